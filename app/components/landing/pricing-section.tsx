@@ -1,0 +1,118 @@
+import type { IndustryKey } from "@core/industries";
+import { type Plan, perLocationNote, planList, priceLabel, trialPlanFromName, trialTerms } from "@core/plans";
+import { site } from "@core/site";
+import { Check, Minus, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useTrial } from "~/components/trial/trial-context";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { cn } from "~/lib/cn";
+
+/** SPEC 2.7: Basic, Pro (MOST POPULAR) and Enterprise, with prices from core/plans.ts. */
+export function PricingSection({ industry }: { industry?: IndustryKey }) {
+  const [searchParams] = useSearchParams();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [salesOpen, setSalesOpen] = useState(false);
+  const { startTrial } = useTrial();
+
+  // The prerendered page has no query string: read ?plan= after hydration.
+  useEffect(() => setHighlighted(searchParams.get("plan")), [searchParams]);
+
+  function choose(plan: Plan) {
+    if (plan.hasTrial) startTrial({ plan: trialPlanFromName(plan.name), industry });
+    else setSalesOpen(true);
+  }
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="bg-canvas py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="pricing-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+          Simple pricing, per location
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+          Start with a {site.trialDays}-day free trial on Basic or Pro. {perLocationNote}
+        </p>
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {planList.map((plan) => {
+            const isHighlighted = highlighted === plan.name;
+            return (
+              <li
+                key={plan.key}
+                data-plan={plan.key}
+                data-highlighted={isHighlighted || undefined}
+                className={cn(
+                  "relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200",
+                  plan.recommended && "ring-2 ring-brand-700",
+                  isHighlighted && "ring-4 ring-accent",
+                )}
+              >
+                {plan.badge && (
+                  <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
+                    {plan.badge}
+                  </p>
+                )}
+                <h3 className="text-xl font-bold">{plan.title}</h3>
+                <p className="mt-2 min-h-12 text-slate-700">{plan.description}</p>
+                <p className="mt-6">
+                  <span className="text-4xl font-extrabold">{priceLabel(plan)}</span>
+                  <span className="text-slate-600"> /month per location</span>
+                </p>
+                {plan.note && <p className="mt-2 text-sm text-slate-600">{plan.note}</p>}
+                <ul className="mt-6 flex-1 space-y-3 text-sm">
+                  {plan.features.map((feature) => (
+                    <li
+                      key={feature.text}
+                      className={cn("flex gap-2", !feature.included && "text-slate-500")}
+                    >
+                      {feature.included ? (
+                        <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                      ) : (
+                        <Minus aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                      )}
+                      <span>
+                        {feature.text}
+                        {!feature.included && <span className="sr-only"> (not included)</span>}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  onClick={() => choose(plan)}
+                  className={cn(
+                    buttonClass(plan.buttonVariant === "primary" ? "primary" : "outline"),
+                    "mt-8 w-full",
+                  )}
+                >
+                  {plan.buttonText}
+                  {plan.hasTrial && <span className="sr-only"> on the {plan.title} plan</span>}
+                </button>
+                {plan.hasTrial && <p className="mt-3 text-center text-sm text-slate-600">{trialTerms}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <Dialog open={salesOpen} onOpenChange={setSalesOpen}>
+        <DialogContent>
+          <DialogTitle>Talk to our sales team</DialogTitle>
+          <DialogDescription>
+            Enterprise pricing depends on your locations, integrations and call volume. Call us and we'll put
+            a quote together with you.
+          </DialogDescription>
+          <a href={site.phones.sales.href} className={cn(buttonClass("primary", "lg"), "mt-6 w-full")}>
+            <Phone aria-hidden="true" className="size-5" />
+            {site.phones.sales.display}
+          </a>
+          <p className="mt-3 text-center text-sm text-slate-600">
+            Or e-mail{" "}
+            <a className="underline" href={`mailto:${site.emails.hello}`}>
+              {site.emails.hello}
+            </a>
+          </p>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

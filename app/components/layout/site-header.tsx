@@ -1,0 +1,65 @@
+import { industryForPath } from "@core/industries";
+import { trialLabel } from "@core/plans";
+import { site } from "@core/site";
+import { Phone } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useTrial } from "~/components/trial/trial-context";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { scrollToTopSoon } from "~/lib/scroll";
+import { IndustryMenu } from "./industry-menu";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+import { sectionNavItems } from "./nav-items";
+import { SectionLink } from "./section-link";
+
+const navLink = "rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-800";
+
+/** The sticky site header of SPEC 2.3. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const industry = industryForPath(pathname);
+  const { openIndustryChooser } = useTrial();
+
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Logo />
+        {industry && (
+          <span className="hidden rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900 sm:inline">
+            {industry.name}
+          </span>
+        )}
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
+          {sectionNavItems.map((item) => (
+            <SectionLink key={item.section} section={item.section} className={navLink}>
+              {item.label}
+            </SectionLink>
+          ))}
+          <IndustryMenu />
+          <Link to="/support" onClick={scrollToTopSoon} className={navLink}>
+            Questions?
+          </Link>
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
+          <a href={site.appUrl} target="_blank" rel="noopener noreferrer" className={navLink}>
+            Sign In
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <SectionLink section="demo-call-section" className={cn(buttonClass("outline", "sm"))}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call The Demo
+          </SectionLink>
+          <button
+            type="button"
+            onClick={() => openIndustryChooser("pro")}
+            className={buttonClass("primary", "sm")}
+          >
+            {trialLabel}
+          </button>
+        </div>
+        <MobileDrawer className="ml-auto xl:hidden" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import type { IndustryKey } from "@core/industries";
+import type { TrialPlanKey } from "@core/plans";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { IndustryChooser } from "./industry-chooser";
+
+export interface TrialRequest {
+  plan: TrialPlanKey;
+  /** The industry page the visitor is on, if any. */
+  industry?: IndustryKey;
+}
+
+interface TrialActions {
+  /** SPEC 2.4: ask which industry, then go to its pricing with `plan` highlighted. */
+  openIndustryChooser: (plan: TrialPlanKey) => void;
+  /**
+   * The one "start trial" entry point every trial button calls. Until the trial modal lands it
+   * sends the visitor through the industry chooser, which leads to the pricing section.
+   */
+  startTrial: (request: TrialRequest) => void;
+}
+
+const TrialContext = createContext<TrialActions | null>(null);
+
+export function TrialProvider({ children }: { children: React.ReactNode }) {
+  const [chooserPlan, setChooserPlan] = useState<TrialPlanKey | null>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+
+  const openIndustryChooser = useCallback((plan: TrialPlanKey) => {
+    setChooserPlan(plan);
+    setChooserOpen(true);
+  }, []);
+
+  const actions = useMemo<TrialActions>(
+    () => ({
+      openIndustryChooser,
+      startTrial: ({ plan }) => openIndustryChooser(plan),
+    }),
+    [openIndustryChooser],
+  );
+
+  return (
+    <TrialContext.Provider value={actions}>
+      {children}
+      <IndustryChooser open={chooserOpen} onOpenChange={setChooserOpen} plan={chooserPlan} />
+    </TrialContext.Provider>
+  );
+}
+
+export function useTrial(): TrialActions {
+  const actions = useContext(TrialContext);
+  if (!actions) throw new Error("useTrial must be used inside <TrialProvider>");
+  return actions;
+}

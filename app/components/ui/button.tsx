@@ -1,0 +1,48 @@
+import { Slot } from "radix-ui";
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+  accent: "bg-accent text-ink shadow-sm hover:bg-amber-400",
+  outline: "border border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800",
+  ghost: "text-ink hover:bg-slate-100",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-5 text-base",
+  lg: "h-13 px-7 text-lg",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export function buttonClass(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md") {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-50",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+/** A button, or with `asChild` a link styled as one. */
+export function Button({
+  className,
+  variant = "primary",
+  size = "md",
+  asChild = false,
+  ...props
+}: React.ComponentProps<"button"> & {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+  asChild?: boolean;
+}) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      data-slot="button"
+      className={cn(buttonClass(variant, size), className)}
+      {...(asChild ? {} : { type: props.type ?? "button" })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { formatUsd, plans } from "./plans";
+import { site } from "./site";
+
+/**
+ * The {{tokens}} that Markdown content (articles, legal pages) may use instead of literal brand
+ * values, so prices, numbers and names come from the one config.
+ */
+export const contentTokens: Readonly<Record<string, string>> = {
+  product: site.product,
+  company: site.company,
+  "price.basic": formatUsd(plans.basic.monthlyPrice),
+  "price.pro": formatUsd(plans.pro.monthlyPrice),
+  "price.enterprise": formatUsd(plans.enterprise.monthlyPrice),
+  "phone.sales": site.phones.sales.display,
+  "email.support": site.emails.support,
+  "email.hello": site.emails.hello,
+  "email.privacy": site.emails.privacy,
+  "office.main": `${site.offices[0].address}, ${site.offices[0].stateLine}`,
+  trialDays: String(site.trialDays),
+  siteUrl: site.url,
+  author: site.author.name,
+};
+
+/** Replaces every {{token}}; an unknown token is an error, so a typo never reaches a page. */
+export function fillTokens(text: string, source = "content"): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+    const value = contentTokens[name];
+    if (value === undefined) throw new Error(`Unknown token {{${name}}} in ${source}`);
+    return value;
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The few build-time values that may reach the browser. Vite replaces the __NAME__ constants at
+ * build time (see vite.config.ts); the Node server, which is not bundled, reads process.env.
+ * Nothing secret belongs here.
+ */
+declare const __SITE_URL__: string | undefined;
+declare const __APP_URL__: string | undefined;
+
+const fromProcess = (name: string): string | undefined =>
+  typeof process !== "undefined" ? process.env?.[name] || undefined : undefined;
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+export const publicEnv = {
+  siteUrl: stripSlash(
+    (typeof __SITE_URL__ !== "undefined" && __SITE_URL__) ||
+      fromProcess("SITE_URL") ||
+      "https://hostline.example",
+  ),
+  appUrl: stripSlash(
+    (typeof __APP_URL__ !== "undefined" && __APP_URL__) ||
+      fromProcess("APP_URL") ||
+      "https://app.hostline.example",
+  ),
+} as const;

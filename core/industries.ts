@@ -1,0 +1,130 @@
+import { type PhoneNumber, phone } from "./phone";
+
+export const industryKeys = [
+  "restaurant",
+  "plumber",
+  "electrician",
+  "pest-control",
+  "personal-injury-attorney",
+  "hvac",
+] as const;
+
+export type IndustryKey = (typeof industryKeys)[number];
+
+export interface Industry {
+  key: IndustryKey;
+  /** Plural display name, as in the Businesses We Support menu: "Plumbers". */
+  name: string;
+  /** Singular short name for badges and tight spaces: "Plumber". */
+  shortName: string;
+  /** The canonical page. */
+  path: string;
+  /** Older or shorter paths that answer 301 to `path`. */
+  aliases: readonly string[];
+  /** An SVG illustration made for this project, under public/. */
+  image: string;
+  imageAlt: string;
+  /** The demo line a visitor can call to hear Hostline for this trade. */
+  demoPhone: PhoneNumber;
+  /** True when the demo line is a placeholder number (SPEC 2.5: pest control and law). */
+  demoPhoneIsPlaceholder: boolean;
+}
+
+export const industries: readonly Industry[] = [
+  {
+    key: "restaurant",
+    name: "Restaurants",
+    shortName: "Restaurant",
+    path: "/restaurants",
+    aliases: ["/restaurant"],
+    image: "/images/industries/restaurant.svg",
+    imageAlt: "A plate with a knife and fork",
+    demoPhone: phone("888-555-0101"),
+    demoPhoneIsPlaceholder: false,
+  },
+  {
+    key: "plumber",
+    name: "Plumbers",
+    shortName: "Plumber",
+    path: "/plumbers",
+    aliases: ["/plumber"],
+    image: "/images/industries/plumber.svg",
+    imageAlt: "A wrench crossing a water pipe with a drop",
+    demoPhone: phone("888-555-0102"),
+    demoPhoneIsPlaceholder: false,
+  },
+  {
+    key: "electrician",
+    name: "Electricians",
+    shortName: "Electrician",
+    path: "/electricians",
+    aliases: ["/electrician"],
+    image: "/images/industries/electrician.svg",
+    imageAlt: "A lightning bolt over a wall outlet",
+    demoPhone: phone("888-555-0103"),
+    demoPhoneIsPlaceholder: false,
+  },
+  {
+    key: "pest-control",
+    name: "Pest Control Services",
+    shortName: "Pest Control",
+    path: "/pest-control-services",
+    aliases: ["/pestcontrol", "/pest-control"],
+    image: "/images/industries/pest-control.svg",
+    imageAlt: "A shield in front of a small beetle",
+    demoPhone: phone("888-555-0104"),
+    demoPhoneIsPlaceholder: true,
+  },
+  {
+    key: "personal-injury-attorney",
+    name: "Personal Injury Attorneys",
+    shortName: "Law Firm",
+    path: "/personal-injury-attorneys",
+    aliases: ["/personal-injury-attorney"],
+    image: "/images/industries/personal-injury-attorney.svg",
+    imageAlt: "The scales of justice",
+    demoPhone: phone("888-555-0105"),
+    demoPhoneIsPlaceholder: true,
+  },
+  {
+    key: "hvac",
+    name: "HVAC Services",
+    shortName: "HVAC",
+    path: "/hvac-services",
+    aliases: ["/hvac"],
+    image: "/images/industries/hvac.svg",
+    imageAlt: "A thermostat with a snowflake and a flame",
+    demoPhone: phone("888-555-0106"),
+    demoPhoneIsPlaceholder: false,
+  },
+];
+
+/** The generic business shown on the home page. */
+export const genericBusiness = {
+  key: "general" as const,
+  name: "Small Businesses",
+  shortName: "Business",
+  path: "/",
+  demoPhone: phone("888-555-0100"),
+  demoPhoneIsPlaceholder: false,
+};
+
+/** The industries in the order of the Businesses We Support menu (alphabetical). */
+export const industriesByName: readonly Industry[] = [...industries].sort((a, b) =>
+  a.name.localeCompare(b.name),
+);
+
+export function isIndustryKey(value: string): value is IndustryKey {
+  return (industryKeys as readonly string[]).includes(value);
+}
+
+export function getIndustry(key: IndustryKey): Industry {
+  const found = industries.find((industry) => industry.key === key);
+  if (!found) throw new Error(`Unknown industry ${key}`);
+  return found;
+}
+
+/** The industry whose canonical page is `pathname`, if any. */
+export function industryForPath(pathname: string): Industry | undefined {
+  return industries.find((industry) => industry.path === pathname);
+}

@@ -1,0 +1,53 @@
+import { publicEnv } from "./env-public";
+import { phone } from "./phone";
+
+/**
+ * The brand sheet: every name, address, phone number and e-mail the site shows.
+ * Rebranding the site means editing this file (and the environment), nothing else.
+ */
+export const site = {
+  product: "Hostline",
+  company: "Hostline, Inc.",
+  tagline: "The AI phone host that answers every call, 24/7",
+  description:
+    "Hostline answers your business calls 24/7 with a friendly AI host: it books appointments, takes orders and reservations, texts confirmations and hands urgent calls to your team.",
+  localModelName: "Hostline Local 1.0",
+  url: publicEnv.siteUrl,
+  appUrl: publicEnv.appUrl,
+  copyrightYear: 2025,
+  trialDays: 14,
+  author: { name: "Jordan Ellis", title: "Founder" },
+  logo: { path: "/logo.png", svgPath: "/logo.svg", width: 512, height: 512 },
+  socialImage: { path: "/og-default.png", width: 1200, height: 630 },
+  phones: {
+    sales: phone("888-555-0142"),
+  },
+  emails: {
+    support: "support@hostline.example",
+    hello: "hello@hostline.example",
+    privacy: "privacy@hostline.example",
+    /** Shown in the e-mail validation message as an example address. */
+    example: "john@yourcompany.com",
+  },
+  offices: [
+    {
+      city: "Austin",
+      address: "401 Example Street, Suite 200",
+      stateLine: "Austin, TX 78701",
+      hours: "Mon-Fri 9am-6pm EST",
+    },
+    {
+      city: "New York",
+      address: "88 Sample Avenue, Floor 12",
+      stateLine: "New York, NY 10001",
+      hours: "Mon-Fri 9am-6pm EST",
+    },
+  ],
+} as const;
+
+export type Office = (typeof site.offices)[number];
+
+/** An absolute URL on the site's own origin, for canonical links, sitemaps and Open Graph. */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path.startsWith("/") ? path : `/${path}`}`;
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Browser tests run in Debian's Chromium against the built site on the real server. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), PGLITE_DIR: ":memory:", LOG_LEVEL: "warn", NODE_ENV: "test" },
+  },
+});

@@ -1,0 +1,98 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { healthRoutes } from "./routes/health";
+import { apiCsp } from "./security-headers";
+import { registerSite } from "./site";
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Serve the built site from env.CLIENT_DIR (off in API-only tests). */
+  serveSite?: boolean;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole server as one Fastify instance; main.ts listens, tests use app.inject(). */
+export async function buildApp({ env, database, serveSite = true, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("database", database);
+  app.decorate("env", env);
+
+  await app.register(helmet, {
+    // Pages get their own policy with their inline-script hashes (server/site.ts); see onSend.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: env.NODE_ENV === "production" ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", apiCsp);
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    return payload;
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status).send({
+        error: "Internal Server Error",
+        message: "Something went wrong on our side. Please try again.",
+      });
+    }
+    if (error.validation) {
+      return reply
+        .code(400)
+        .send({ error: "Bad Request", message: "The request is not valid.", details: error.validation });
+    }
+    return reply.code(status).send({ error: statusText(status), message: error.message });
+  });
+
+  await app.register(healthRoutes, { prefix: "/api" });
+
+  if (serveSite) {
+    await registerSite(app, env.CLIENT_DIR);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: "Not Found", message: `No API endpoint at ${request.url}` }),
+    );
+  }
+  return app;
+}
+
+function statusText(status: number): string {
+  return (
+    {
+      400: "Bad Request",
+      401: "Unauthorized",
+      403: "Forbidden",
+      404: "Not Found",
+      409: "Conflict",
+      413: "Payload Too Large",
+      415: "Unsupported Media Type",
+      429: "Too Many Requests",
+    }[status] ?? "Error"
+  );
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    env: Env;
+  }
+}

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+
+export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** True when the database answers a trivial query. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database and applies the committed migrations: PostgreSQL when `databaseUrl` is set,
+ * otherwise PGlite (embedded Postgres) in `pgliteDir`, or in memory when `pgliteDir` is ":memory:".
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+  const schemaModule = await import("./schema");
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema: schemaModule });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      ping: () => ping(db as unknown as Db),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const inMemory = options.pgliteDir === ":memory:";
+  if (!inMemory) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.pgliteDir);
+  const db = drizzle(client, { schema: schemaModule });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration, validated once at start-up. Every variable has a default that
+ * runs the whole site with no outside service; setting a key switches that part to the real one.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url({ message: "must be a full URL such as https://example.com" }).optional());
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be between 1 and 65535" })
+    .max(65535, { message: "must be between 1 and 65535" })
+    .default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_URL: z
+    .url({ message: "must be a full URL such as https://hostline.example" })
+    .default("https://hostline.example"),
+  APP_URL: z.url({ message: "must be a full URL" }).default("https://app.hostline.example"),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in PGLITE_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
+        .optional(),
+    )
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  /** Where the built site lives. */
+  CLIENT_DIR: z.string().min(1).default("./build/client"),
+  TRUST_PROXY: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+  STRIPE_SECRET_KEY: optionalSecret,
+  STRIPE_PUBLISHABLE_KEY: optionalSecret,
+  OPENAI_API_KEY: optionalSecret,
+  OPENAI_BASE_URL: optionalUrl.optional(),
+  OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  LEAD_WEBHOOK_URL: optionalUrl.optional(),
+  LEAD_WEBHOOK_SECRET: optionalSecret,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses `source` (process.env by default); throws EnvError naming each bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new EnvError([
+      "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both to use Stripe, or neither for local test mode",
+    ]);
+  }
+  return env;
+}
+
+/** Which implementation each part of the system uses under `env`. */
+export function modes(env: Env) {
+  return {
+    database: env.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
+    payments: env.STRIPE_SECRET_KEY ? ("stripe" as const) : ("test" as const),
+    answers: env.OPENAI_API_KEY ? ("openai" as const) : ("local" as const),
+    leadForwarding: env.LEAD_WEBHOOK_URL ? ("webhook" as const) : ("off" as const),
+  };
+}
