@@ -37,7 +37,10 @@ describe("redirect table", () => {
   });
 
   it("only points at real pages, never at another alias, and never shadows a page", () => {
-    const real = new Set([...pages.map((page) => page.path), ...articleLinks.map((a) => articlePath(a.slug))]);
+    const real = new Set([
+      ...pages.map((page) => page.path),
+      ...articleLinks.map((a) => articlePath(a.slug)),
+    ]);
     for (const [from, to] of redirects) {
       expect(real.has(to), `${from} → ${to}`).toBe(true);
       expect(redirects.has(to)).toBe(false);

@@ -16,7 +16,14 @@ describe("sitemap", () => {
   });
 
   it("leaves out private pages, duplicates of home and aliases", () => {
-    for (const path of ["/success", "/congratulations-welcome-aboard", "/dashboard", "/home", "/index", "/404"]) {
+    for (const path of [
+      "/success",
+      "/congratulations-welcome-aboard",
+      "/dashboard",
+      "/home",
+      "/index",
+      "/404",
+    ]) {
       expect(paths).not.toContain(path);
     }
     for (const alias of redirects.keys()) expect(paths).not.toContain(alias);

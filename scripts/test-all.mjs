@@ -11,7 +11,9 @@ const isRoot = process.getuid?.() === 0;
 
 function hasPostgresServer() {
   if (!fs.existsSync("/usr/lib/postgresql")) return false;
-  return fs.readdirSync("/usr/lib/postgresql").some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  return fs
+    .readdirSync("/usr/lib/postgresql")
+    .some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 }
 
 function ensureSystemPackages() {
@@ -21,13 +23,18 @@ function ensureSystemPackages() {
   if (!process.env.TEST_DATABASE_URL && !hasPostgresServer()) missing.push("postgresql");
   if (!missing.length) return;
   if (!isRoot) {
-    console.error(`Missing for the tests: ${missing.join(", ")}. Install them (Debian: sudo apt-get install ${missing.join(" ")}).`);
+    console.error(
+      `Missing for the tests: ${missing.join(", ")}. Install them (Debian: sudo apt-get install ${missing.join(" ")}).`,
+    );
     process.exit(1);
   }
   console.log(`\n▶ installing ${missing.join(", ")} from Debian's packages`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, {
-    stdio: "inherit",
-  });
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+    {
+      stdio: "inherit",
+    },
+  );
 }
 
 const steps = [

@@ -15,14 +15,19 @@ let database: Database;
 
 beforeAll(async () => {
   database = await openDatabase({ pgliteDir: ":memory:" });
-  app = await buildApp({ env: loadEnv({ CLIENT_DIR: clientDir, NODE_ENV: "test" }), database, logger: false });
+  app = await buildApp({
+    env: loadEnv({ CLIENT_DIR: clientDir, NODE_ENV: "test" }),
+    database,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await app?.close();
   await database?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
 
 describe("pages", () => {
   it.each([
@@ -106,7 +111,10 @@ describe("not found", () => {
   it("answers unknown API paths with JSON", async () => {
     const response = await get("/api/no-such-endpoint");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: "Not Found", message: "No API endpoint at /api/no-such-endpoint" });
+    expect(response.json()).toEqual({
+      error: "Not Found",
+      message: "No API endpoint at /api/no-such-endpoint",
+    });
   });
 
   it("serves the not-found pages themselves only as 404", async () => {

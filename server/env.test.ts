@@ -6,7 +6,12 @@ describe("environment", () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.PGLITE_DIR).toBe("./data/pglite");
-    expect(modes(env)).toEqual({ database: "pglite", payments: "test", answers: "local", leadForwarding: "off" });
+    expect(modes(env)).toEqual({
+      database: "pglite",
+      payments: "test",
+      answers: "local",
+      leadForwarding: "off",
+    });
   });
 
   it("switches each part on when its variable is set", () => {
@@ -17,7 +22,12 @@ describe("environment", () => {
       OPENAI_API_KEY: "key",
       LEAD_WEBHOOK_URL: "https://crm.example/hook",
     });
-    expect(modes(env)).toEqual({ database: "postgres", payments: "stripe", answers: "openai", leadForwarding: "webhook" });
+    expect(modes(env)).toEqual({
+      database: "postgres",
+      payments: "stripe",
+      answers: "openai",
+      leadForwarding: "webhook",
+    });
   });
 
   it("names each bad variable with a clear message", () => {
@@ -44,6 +54,9 @@ describe("environment", () => {
   });
 
   it("treats empty strings as unset", () => {
-    expect(modes(loadEnv({ DATABASE_URL: "", OPENAI_API_KEY: " " }))).toMatchObject({ database: "pglite", answers: "local" });
+    expect(modes(loadEnv({ DATABASE_URL: "", OPENAI_API_KEY: " " }))).toMatchObject({
+      database: "pglite",
+      answers: "local",
+    });
   });
 });

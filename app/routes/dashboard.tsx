@@ -17,9 +17,9 @@ export default function Dashboard() {
         aria-hidden="true"
         className="size-14 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
       />
-      <h1 className="text-2xl font-bold" role="status">
-        Generating your app...
-      </h1>
+      <div role="status">
+        <h1 className="text-2xl font-bold">Generating your app...</h1>
+      </div>
       <p className="max-w-md text-slate-700">
         We're setting up your dashboard with your business details. This usually takes under a minute; you can
         keep this tab open.

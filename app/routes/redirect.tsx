@@ -1,5 +1,5 @@
 import { redirectTarget } from "@core/redirects";
-import { replace } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/redirect";
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const target = redirectTarget(url.pathname) ?? "/";
-  return replace(`${target}${url.search}${url.hash}`);
+  return redirect(`${target}${url.search}${url.hash}`);
 }
 
 export default function Redirect() {

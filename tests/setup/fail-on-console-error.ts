@@ -11,5 +11,6 @@ afterEach(() => {
   const seen = errors;
   errors = [];
   vi.restoreAllMocks();
-  if (seen.length) throw new Error(`console.error was called: ${seen.map((args) => args.join(" ")).join("\n")}`);
+  if (seen.length)
+    throw new Error(`console.error was called: ${seen.map((args) => args.join(" ")).join("\n")}`);
 });

@@ -10,10 +10,13 @@ export function IndustryChooser({
   open,
   onOpenChange,
   plan,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   plan: TrialPlanKey | null;
+  /** The element to focus when the dialog closes (the button that opened it). */
+  returnFocusTo: () => HTMLElement | null;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,7 +38,17 @@ export function IndustryChooser({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" aria-busy={redirecting}>
+      <DialogContent
+        className="max-w-2xl"
+        aria-busy={redirecting}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo();
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogTitle>Select Your Industry</DialogTitle>
         <DialogDescription>
           To get you started with the right plan, please choose your industry.

@@ -1,6 +1,6 @@
 import type { IndustryKey } from "@core/industries";
 import type { TrialPlanKey } from "@core/plans";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { IndustryChooser } from "./industry-chooser";
 
 export interface TrialRequest {
@@ -24,8 +24,11 @@ const TrialContext = createContext<TrialActions | null>(null);
 export function TrialProvider({ children }: { children: React.ReactNode }) {
   const [chooserPlan, setChooserPlan] = useState<TrialPlanKey | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
+  // The button that opened the chooser gets focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   const openIndustryChooser = useCallback((plan: TrialPlanKey) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setChooserPlan(plan);
     setChooserOpen(true);
   }, []);
@@ -41,7 +44,12 @@ export function TrialProvider({ children }: { children: React.ReactNode }) {
   return (
     <TrialContext.Provider value={actions}>
       {children}
-      <IndustryChooser open={chooserOpen} onOpenChange={setChooserOpen} plan={chooserPlan} />
+      <IndustryChooser
+        open={chooserOpen}
+        onOpenChange={setChooserOpen}
+        plan={chooserPlan}
+        returnFocusTo={() => opener.current}
+      />
     </TrialContext.Provider>
   );
 }
