@@ -56,6 +56,18 @@ describe("pages", () => {
     expect(home.body).toContain('<link rel="canonical" href="https://hostline.example/"/>');
   });
 
+  it("carries Open Graph tags and parseable Organization JSON-LD", async () => {
+    const { body } = await get("/");
+    expect(body).toContain('<meta property="og:image" content="https://hostline.example/logo.png"/>');
+    expect(body).toContain('<meta property="og:title"');
+    expect(body).toContain('<meta name="twitter:card"');
+    const blocks = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { "@type": string; contactPoint?: { telephone?: string }[] },
+    );
+    const organization = blocks.find((block) => block["@type"] === "Organization");
+    expect(organization?.contactPoint?.[0]?.telephone).toBe("+18885550142");
+  });
+
   it("marks private pages noindex", async () => {
     for (const url of ["/success", "/congratulations-welcome-aboard", "/dashboard"]) {
       expect((await get(url)).body).toContain('content="noindex, nofollow"');

@@ -43,6 +43,11 @@ export const envSchema = z.object({
     )
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  /** Serve the built site too (off under `npm run dev`, where Vite serves the pages). */
+  SERVE_SITE: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
   /** Where the built site lives. */
   CLIENT_DIR: z.string().min(1).default("./build/client"),
   TRUST_PROXY: z

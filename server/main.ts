@@ -15,7 +15,7 @@ async function main() {
     throw error;
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, serveSite: env.SERVE_SITE });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -146,6 +146,24 @@ test.describe("desktop header", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a screen whose code is still loading shows Loading...", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/about-us-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  });
+
   test("client-side navigation to an alias lands on the canonical path, replacing history", async ({
     page,
   }) => {
