@@ -9,6 +9,7 @@ import { redirects } from "../core/redirects";
 export default [
   ...pages.map((page) => route(page.path, page.file, { id: page.id })),
   route("blog-posts/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
+  route("blog/category/:category", "routes/blog-category.tsx", { id: "blog-category" }),
   // Old and short paths: the server answers them with a 301; on client-side navigation this
   // route replaces them with their canonical path. Both read core/redirects.ts.
   ...[...redirects.keys()].map((from) => route(from, "routes/redirect.tsx", { id: `redirect:${from}` })),

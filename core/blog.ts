@@ -70,6 +70,25 @@ export const articleLinks: readonly ArticleLink[] = [
   { slug: s.fiveCrm, previous: s.crmGuide, next: s.openTable },
 ];
 
+/** The article the blog index features at the top. */
+export const featuredArticleSlug = s.roi;
+
+/** The blog's categories; an article may carry several (its front matter's `categories`). */
+export const blogCategories = [
+  { name: "Technology", slug: "technology" },
+  { name: "Business", slug: "business" },
+  { name: "Industry", slug: "industry" },
+  { name: "Case Study", slug: "case-study" },
+  { name: "Tutorial", slug: "tutorial" },
+  { name: "Integration", slug: "integration" },
+] as const;
+
+export type BlogCategoryName = (typeof blogCategories)[number]["name"];
+
+export function categoryPath(slug: string): string {
+  return `/blog/category/${slug}`;
+}
+
 export function articlePath(slug: string): string {
   return `/blog-posts/${slug}`;
 }

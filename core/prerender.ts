@@ -1,4 +1,4 @@
-import { articleLinks, articlePath } from "./blog";
+import { articleLinks, articlePath, blogCategories, categoryPath } from "./blog";
 import { notFoundPath, pages } from "./pages";
 
 /** A slug no article has: its prerendered page is served for every unknown /blog-posts/<slug>. */
@@ -9,6 +9,7 @@ export function prerenderPaths(): string[] {
   return [
     ...pages.map((page) => page.path),
     ...articleLinks.map((article) => articlePath(article.slug)),
+    ...blogCategories.map((category) => categoryPath(category.slug)),
     articlePath(missingArticleSlug),
     notFoundPath,
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleLinks } from "./blog";
+import { articleLinks, blogCategories } from "./blog";
 import { pages } from "./pages";
 import { redirects } from "./redirects";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
@@ -27,7 +27,9 @@ describe("sitemap", () => {
       expect(paths).not.toContain(path);
     }
     for (const alias of redirects.keys()) expect(paths).not.toContain(alias);
-    expect(paths.length).toBe(pages.filter((page) => page.indexable).length + articleLinks.length);
+    expect(paths.length).toBe(
+      pages.filter((page) => page.indexable).length + blogCategories.length + articleLinks.length,
+    );
   });
 
   it("writes absolute URLs and robots.txt names the sitemap", () => {

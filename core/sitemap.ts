@@ -1,11 +1,12 @@
-import { articleLinks, articlePath } from "./blog";
+import { articleLinks, articlePath, blogCategories, categoryPath } from "./blog";
 import { pages } from "./pages";
 import { absoluteUrl } from "./site";
 
-/** The canonical, indexable paths: pages that are not private, and every article. No alias. */
+/** The canonical, indexable paths: pages that are not private, blog categories and articles. No alias. */
 export function sitemapPaths(): string[] {
   return [
     ...pages.filter((page) => page.indexable).map((page) => page.path),
+    ...blogCategories.map((category) => categoryPath(category.slug)),
     ...articleLinks.map((article) => articlePath(article.slug)),
   ];
 }

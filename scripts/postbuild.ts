@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: writes the sitemap, robots.txt and the logo PNG, computes each
+ * After `react-router build`: writes the sitemap, robots.txt, the blog feed and its images and the
+ * logo PNG, computes each
  * page's inline-script hashes for the Content-Security-Policy, and precompresses text assets.
  */
 import { createHash } from "node:crypto";
@@ -8,6 +9,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
+import { listArticles, ogImagePath } from "../app/lib/blog.server";
+import { rssXml } from "../app/lib/rss.server";
 import { site } from "../core/site";
 import { robotsTxt, sitemapXml } from "../core/sitemap";
 
@@ -21,6 +24,18 @@ const logo = new Resvg(fs.readFileSync("public/logo.svg", "utf8"), {
   fitTo: { mode: "width", value: site.logo.width },
 }).render();
 fs.writeFileSync(path.join(client, site.logo.path), logo.asPng());
+
+// The blog: its RSS feed, and a 1200×630 Open Graph PNG for each article from its illustration.
+const articles = listArticles();
+fs.mkdirSync(path.join(client, "blog"), { recursive: true });
+fs.writeFileSync(path.join(client, "blog", "rss.xml"), rssXml(articles));
+for (const article of articles) {
+  const svg = fs.readFileSync(path.join("public", article.heroImage), "utf8");
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: 1200 }, background: "#f7f8fa" }).render();
+  const out = path.join(client, ogImagePath(article.slug));
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, png.asPng());
+}
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -67,4 +82,6 @@ await Promise.all(
       fs.writeFileSync(`${file}.gz`, gz);
     }),
 );
-console.log(`postbuild: ${Object.keys(manifest).length} pages, sitemap, robots.txt, logo, compressed assets`);
+console.log(
+  `postbuild: ${Object.keys(manifest).length} pages, sitemap, robots.txt, RSS, ${articles.length} article images, logo, compressed assets`,
+);

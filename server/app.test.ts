@@ -68,6 +68,30 @@ describe("pages", () => {
     expect(organization?.contactPoint?.[0]?.telephone).toBe("+18885550142");
   });
 
+  it("gives each article BlogPosting and BreadcrumbList JSON-LD and its own Open Graph image", async () => {
+    const { body } = await get("/blog-posts/how-to-calculate-roi-of-ai-phone-system-2025");
+    const types = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => (JSON.parse(match[1]!) as { "@type": string })["@type"],
+    );
+    expect(types).toEqual(expect.arrayContaining(["Organization", "BlogPosting", "BreadcrumbList"]));
+    const image =
+      /<meta property="og:image" content="https:\/\/hostline\.example(\/images\/blog\/og\/[^"]+\.png)"/.exec(
+        body,
+      );
+    expect(image).toBeTruthy();
+    const png = await get(image![1]!);
+    expect(png.statusCode).toBe(200);
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    expect(png.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(png.rawPayload.readUInt32BE(20)).toBe(630);
+  });
+
+  it("serves the blog's RSS feed", async () => {
+    const response = await get("/blog/rss.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/<item>/g)).toHaveLength(13);
+  });
+
   it("marks private pages noindex", async () => {
     for (const url of ["/success", "/congratulations-welcome-aboard", "/dashboard"]) {
       expect((await get(url)).body).toContain('content="noindex, nofollow"');

@@ -1,15 +1,15 @@
-import { type ArticleLink, articleLinks, articlePath } from "@core/blog";
+import {
+  type ArticleLink,
+  articleLinks,
+  articlePath,
+  type BlogCategoryName,
+  blogCategories,
+  categoryPath,
+  featuredArticleSlug,
+} from "@core/blog";
 import { readMarkdown } from "./markdown.server";
 
-export const blogCategories = [
-  "Technology",
-  "Business",
-  "Industry",
-  "Case Study",
-  "Tutorial",
-  "Integration",
-] as const;
-export type BlogCategory = (typeof blogCategories)[number];
+type BlogCategory = BlogCategoryName;
 
 interface ArticleFront {
   title: string;
@@ -38,6 +38,8 @@ export interface ArticleSummary {
   date: string;
   heroImage: string;
   heroAlt: string;
+  /** The 1200×630 PNG made from the hero illustration at build time (scripts/postbuild.ts). */
+  ogImage: string;
   readMinutes: number;
 }
 
@@ -52,6 +54,7 @@ function summaryOf(slug: string, front: ArticleFront, words: number): ArticleSum
     date: front.date,
     heroImage: front.heroImage,
     heroAlt: front.heroAlt,
+    ogImage: ogImagePath(slug),
     readMinutes: readTimeMinutes(words),
   };
 }
@@ -88,4 +91,39 @@ export function listArticles(): ArticleSummary[] {
   return articleLinks
     .map((article) => loadSummary(article.slug))
     .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function ogImagePath(slug: string): string {
+  return `/images/blog/og/${slug}.png`;
+}
+
+export interface CategoryCount {
+  name: BlogCategory;
+  slug: string;
+  path: string;
+  count: number;
+}
+
+/** Each category with the number of articles that carry it. */
+export function categoryCounts(articles: readonly ArticleSummary[] = listArticles()): CategoryCount[] {
+  return blogCategories.map((category) => ({
+    name: category.name,
+    slug: category.slug,
+    path: categoryPath(category.slug),
+    count: articles.filter((article) => article.categories.includes(category.name)).length,
+  }));
+}
+
+/** The blog index's data: the featured article first, then every article newest first. */
+export function loadBlogIndex() {
+  const articles = listArticles();
+  const featured = articles.find((article) => article.slug === featuredArticleSlug) ?? articles[0]!;
+  return { featured, articles, categories: categoryCounts(articles) };
+}
+
+export function loadCategory(slug: string) {
+  const category = blogCategories.find((entry) => entry.slug === slug);
+  if (!category) return null;
+  const articles = listArticles().filter((article) => article.categories.includes(category.name));
+  return { name: category.name, slug: category.slug, path: categoryPath(category.slug), articles };
 }

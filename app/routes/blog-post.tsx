@@ -2,6 +2,7 @@ import { articlePath } from "@core/blog";
 import { absoluteUrl, site } from "@core/site";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { formatArticleDate } from "~/components/blog/format";
 import { NotFound } from "~/components/layout/not-found";
 import { Prose, TableOfContents } from "~/components/layout/prose";
 import { buttonClass } from "~/components/ui/button";
@@ -33,6 +34,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
     path: article.path,
     keywords: article.keywords,
     type: "article",
+    image: { path: article.ogImage, width: 1200, height: 630, alt: article.heroAlt },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -57,8 +59,6 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   });
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   if (!article) return <NotFound />;
@@ -76,7 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </span>
             ))}
             <time dateTime={article.date} className="text-slate-600">
-              {dateFormat.format(new Date(`${article.date}T00:00:00Z`))}
+              {formatArticleDate(article.date)}
             </time>
             <span className="text-slate-600">{article.readMinutes} min read</span>
           </p>
