@@ -1,19 +1,21 @@
 import type { IndustryKey } from "@core/industries";
 import { type Plan, perLocationNote, planList, priceLabel, trialPlanFromName, trialTerms } from "@core/plans";
 import { site } from "@core/site";
-import { Check, Minus, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Check, Minus } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+
+const SalesDialog = lazy(() => import("./sales-dialog"));
 
 /** SPEC 2.7: Basic, Pro (MOST POPULAR) and Enterprise, with prices from core/plans.ts. */
 export function PricingSection({ industry }: { industry?: IndustryKey }) {
   const [searchParams] = useSearchParams();
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [salesOpen, setSalesOpen] = useState(false);
+  const [salesLoaded, setSalesLoaded] = useState(false);
   const { startTrial } = useTrial();
 
   // The prerendered page has no query string: read ?plan= after hydration.
@@ -21,7 +23,10 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
 
   function choose(plan: Plan) {
     if (plan.hasTrial) startTrial({ plan: trialPlanFromName(plan.name), industry });
-    else setSalesOpen(true);
+    else {
+      setSalesLoaded(true);
+      setSalesOpen(true);
+    }
   }
 
   return (
@@ -94,25 +99,11 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
           })}
         </ul>
       </div>
-      <Dialog open={salesOpen} onOpenChange={setSalesOpen}>
-        <DialogContent>
-          <DialogTitle>Talk to our sales team</DialogTitle>
-          <DialogDescription>
-            Enterprise pricing depends on your locations, integrations and call volume. Call us and we'll put
-            a quote together with you.
-          </DialogDescription>
-          <a href={site.phones.sales.href} className={cn(buttonClass("primary", "lg"), "mt-6 w-full")}>
-            <Phone aria-hidden="true" className="size-5" />
-            {site.phones.sales.display}
-          </a>
-          <p className="mt-3 text-center text-sm text-slate-600">
-            Or e-mail{" "}
-            <a className="underline" href={`mailto:${site.emails.hello}`}>
-              {site.emails.hello}
-            </a>
-          </p>
-        </DialogContent>
-      </Dialog>
+      {salesLoaded && (
+        <Suspense fallback={null}>
+          <SalesDialog open={salesOpen} onOpenChange={setSalesOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

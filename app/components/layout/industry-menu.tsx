@@ -102,7 +102,7 @@ export function IndustryMenu() {
                 }}
                 className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 focus:bg-brand-50"
               >
-                <img src={industry.image} alt="" width={32} height={32} className="size-8" />
+                <img src={industry.image} alt="" loading="lazy" width={32} height={32} className="size-8" />
                 {industry.name}
               </Link>
             </li>

@@ -1,146 +1,44 @@
-import { industriesByName } from "@core/industries";
-import { trialLabel } from "@core/plans";
-import { site } from "@core/site";
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { useTrial } from "~/components/trial/trial-context";
-import { buttonClass } from "~/components/ui/button";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { scrollToTopSoon } from "~/lib/scroll";
-import { Logo } from "./logo";
-import { sectionNavItems } from "./nav-items";
-import { SectionLink } from "./section-link";
 
-const drawerLink = "block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50";
+const MobileDrawerPanel = lazy(() => import("./mobile-drawer-panel"));
 
 /**
- * The small-screen side drawer (SPEC 2.3, 4): the header's items with an expandable industry list.
- * Radix locks body scroll and traps focus while it is open; it closes on any route change and
- * when a link is chosen.
+ * The small-screen menu button and side drawer (SPEC 2.3, 4). The drawer's code loads on the
+ * first tap, so it costs the page nothing until it is used. It closes on every route change.
  */
 export function MobileDrawer({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const [industriesOpen, setIndustriesOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const { openIndustryChooser } = useTrial();
-  const listId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every route change.
   useEffect(() => setOpen(false), [location.key]);
 
-  const close = () => setOpen(false);
-
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
-        className={cn("rounded-md p-2 text-ink hover:bg-slate-100", className)}
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className={cn("rounded-md p-2 text-ink hover:bg-slate-100", className)}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <DialogPrimitive.Content
-          data-testid="mobile-drawer"
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-            <DialogPrimitive.Title asChild>
-              <div>
-                <Logo />
-              </div>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close className="rounded-md p-2 hover:bg-slate-100" aria-label="Close menu">
-              <X aria-hidden="true" className="size-6" />
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-4">
-            <ul>
-              {sectionNavItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink section={item.section} onNavigate={close} className={drawerLink}>
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  aria-expanded={industriesOpen}
-                  aria-controls={listId}
-                  onClick={() => setIndustriesOpen((value) => !value)}
-                  className={cn(drawerLink, "flex w-full items-center justify-between text-left")}
-                >
-                  Businesses We Support
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cn("size-5 transition-transform", industriesOpen && "rotate-180")}
-                  />
-                </button>
-                <ul id={listId} hidden={!industriesOpen} className="ml-3 border-l border-slate-200 pl-2">
-                  {industriesByName.map((industry) => (
-                    <li key={industry.key}>
-                      <Link
-                        to={industry.path}
-                        onClick={() => {
-                          close();
-                          scrollToTopSoon();
-                        }}
-                        className="flex items-center gap-3 rounded-lg px-3 py-2 text-base text-ink hover:bg-brand-50"
-                      >
-                        <img src={industry.image} alt="" width={28} height={28} className="size-7" />
-                        {industry.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              <li>
-                <Link
-                  to="/support"
-                  onClick={() => {
-                    close();
-                    scrollToTopSoon();
-                  }}
-                  className={drawerLink}
-                >
-                  Questions?
-                </Link>
-              </li>
-              <li>
-                <a
-                  href={site.appUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={close}
-                  className={drawerLink}
-                >
-                  Sign In<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <div className="grid gap-3 border-t border-slate-200 p-4">
-            <SectionLink section="demo-call-section" onNavigate={close} className={buttonClass("outline")}>
-              <Phone aria-hidden="true" className="size-4" />
-              Call The Demo
-            </SectionLink>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                openIndustryChooser("pro");
-              }}
-              className={buttonClass("primary")}
-            >
-              {trialLabel}
-            </button>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel open={open} onOpenChange={setOpen} menuButton={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,48 +1,37 @@
-import { Tooltip } from "radix-ui";
 import { useNavigation } from "react-router";
-import { Toaster } from "sonner";
 import { TrialProvider } from "~/components/trial/trial-context";
+import { Toaster } from "~/components/ui/toaster";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-
-/** SPEC 9: tooltips open after 700 ms, and 300 ms skip delay between neighbours. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Header, main content and footer, with the providers every screen shares. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <TrialProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <div
-          aria-live="polite"
-          className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center"
-        >
-          {loading && (
-            <p
-              role="status"
-              className="mt-2 rounded-full bg-ink px-4 py-1 text-sm font-medium text-white shadow"
-            >
-              Loading...
-            </p>
-          )}
-        </div>
-        <main id="main" tabIndex={-1} className="focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        {/* Sonner's defaults are SPEC 9's: 4000 ms, 3 visible, 14 px gap, 356 px wide, alt+T. */}
-        <Toaster position="bottom-right" closeButton />
-      </TrialProvider>
-    </Tooltip.Provider>
+    <TrialProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center">
+        {loading && (
+          <p
+            role="status"
+            className="mt-2 rounded-full bg-ink px-4 py-1 text-sm font-medium text-white shadow"
+          >
+            Loading...
+          </p>
+        )}
+      </div>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </TrialProvider>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 
 /** SPEC 2.4: "Select Your Industry", six tiles, a "Redirecting..." overlay, then the pricing. */
-export function IndustryChooser({
+export default function IndustryChooser({
   open,
   onOpenChange,
   plan,

@@ -1,7 +1,9 @@
 import type { IndustryKey } from "@core/industries";
 import type { TrialPlanKey } from "@core/plans";
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { IndustryChooser } from "./industry-chooser";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+
+// Loaded when first opened, so the dialog costs a page nothing until a trial button is pressed.
+const IndustryChooser = lazy(() => import("./industry-chooser"));
 
 export interface TrialRequest {
   plan: TrialPlanKey;
@@ -24,12 +26,14 @@ const TrialContext = createContext<TrialActions | null>(null);
 export function TrialProvider({ children }: { children: React.ReactNode }) {
   const [chooserPlan, setChooserPlan] = useState<TrialPlanKey | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
+  const [chooserLoaded, setChooserLoaded] = useState(false);
   // The button that opened the chooser gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
 
   const openIndustryChooser = useCallback((plan: TrialPlanKey) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setChooserPlan(plan);
+    setChooserLoaded(true);
     setChooserOpen(true);
   }, []);
 
@@ -44,12 +48,16 @@ export function TrialProvider({ children }: { children: React.ReactNode }) {
   return (
     <TrialContext.Provider value={actions}>
       {children}
-      <IndustryChooser
-        open={chooserOpen}
-        onOpenChange={setChooserOpen}
-        plan={chooserPlan}
-        returnFocusTo={() => opener.current}
-      />
+      {chooserLoaded && (
+        <Suspense fallback={null}>
+          <IndustryChooser
+            open={chooserOpen}
+            onOpenChange={setChooserOpen}
+            plan={chooserPlan}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      )}
     </TrialContext.Provider>
   );
 }

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:pages [path ...]`: Lighthouse (mobile) against the built site on the real server,
+ * printing the four category scores, LCP, TBT, CLS and the JavaScript each page loads (gzip).
+ * Run `npm run build` first. Uses Debian's Chromium.
+ */
+import { spawn } from "node:child_process";
+import net from "node:net";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const defaults = [
+  "/",
+  "/plumbers",
+  "/pricing",
+  "/blog",
+  "/blog-posts/how-to-calculate-roi-of-ai-phone-system-2025",
+];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaults;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: { ...process.env, PORT: String(port), PGLITE_DIR: ":memory:", LOG_LEVEL: "warn" },
+  stdio: "inherit",
+});
+const base = `http://localhost:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  if (i > 100) throw new Error("server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const debugPort = await freePort();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    `--remote-debugging-port=${debugPort}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const rows = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: debugPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const { categories, audits } = result.lhr;
+    const requests = audits["network-requests"]?.details?.items ?? [];
+    const jsBytes = requests
+      .filter((request) => request.resourceType === "Script")
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    rows.push({
+      path,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      "best-practices": Math.round(categories["best-practices"].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
+      CLS: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+      "JS KB (gzip)": Number((jsBytes / 1024).toFixed(1)),
+    });
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
+console.log("\nLighthouse, mobile (simulated Moto G Power, slow 4G):");
+console.table(rows);
