@@ -195,7 +195,7 @@ test.describe("industry chooser", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/industry-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/industry-[\w-]{8}\.js$/, async (route) => {
       await held;
       await route.continue();
     });
