@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../core/site";
+import { expect, expectNoAxeViolations, test, waitForHydration, widths } from "./fixtures";
+
+const siteOrigin = site.url;
+
+const legalPages = [
+  { path: "/privacy-policy", title: "Privacy Policy" },
+  { path: "/terms-of-service", title: "Terms of Service" },
+  { path: "/cookie-policy", title: "Cookie Policy" },
+];
+
+/** Every link on the page: site paths answer 200, tel:/mailto: are well-formed, others are https. */
+async function expectLinksWork(page: Page) {
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const raw of new Set(hrefs)) {
+    // The site's own origin (SITE_URL) is this site: check the path here.
+    const href = raw.startsWith(siteOrigin) ? raw.slice(siteOrigin.length) || "/" : raw;
+    if (href.startsWith("#")) {
+      expect(await page.locator(`[id="${href.slice(1)}"]`).count(), href).toBe(1);
+    } else if (href.startsWith("/")) {
+      expect((await page.request.get(href.split("#")[0]!)).status(), href).toBe(200);
+    } else if (href.startsWith("mailto:")) {
+      expect(href).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+(\?.*)?$/);
+    } else if (href.startsWith("tel:")) {
+      expect(href).toMatch(/^tel:\+1\d{10}$/);
+    } else {
+      expect(href, "external links go to the payment processor's own policies").toMatch(
+        /^https:\/\/stripe\.com\//,
+      );
+    }
+  }
+}
+
+test.describe("legal pages", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const { path, title } of legalPages) {
+    test(`${path} is complete, dated and every link works`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText("Last updated May 22, 2024")).toBeVisible();
+      const words = (await page.locator("main").innerText()).split(/\s+/).length;
+      expect(words).toBeGreaterThan(1000);
+      await expectLinksWork(page);
+    });
+  }
+
+  test("the cookie policy lists each cookie and its lifetime", async ({ page }) => {
+    await page.goto("/cookie-policy");
+    const table = page.locator("main table").first();
+    for (const [name, lifetime] of [
+      ["_hl_id", "2 years"],
+      ["_hl_sid", "24 hours"],
+      ["_hl_throttle", "1 minute"],
+      ["hl_session", "Ends when you close your browser"],
+      ["hl_auth", "30 days"],
+    ]) {
+      await expect(table.getByRole("row").filter({ hasText: name })).toContainText(lifetime!);
+    }
+  });
+
+  test("the terms promise 30 days' notice of material changes", async ({ page }) => {
+    await page.goto("/terms-of-service");
+    await expect(page.locator("main")).toContainText("30 days' notice of material changes");
+  });
+
+  test("the privacy policy covers leads, trials, payments, chat and lead forwarding", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const main = page.locator("main");
+    await expect(main).toContainText("business e-mail");
+    await expect(main).toContainText("never sees or stores your full card number");
+    await expect(main).toContainText("Support chat and help center messages");
+    await expect(main).toContainText("CRM");
+  });
+});
+
+test("the dashboard placeholder shows a spinner and is kept out of search", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generating your app...");
+  await expect(page.locator(".animate-spin")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+});
+
+for (const viewport of widths) {
+  test(`legal pages pass axe at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const { path } of legalPages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
