@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { healthRoutes } from "./routes/health";
+import { openApiRoutes } from "./routes/openapi";
+import { webinarTopicRoutes } from "./routes/webinar-topics";
 import { apiCsp } from "./security-headers";
 import { registerSite } from "./site";
 
@@ -42,7 +44,14 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
     return payload;
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -62,6 +71,8 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
   });
 
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(openApiRoutes, { prefix: "/api" });
+  await app.register(webinarTopicRoutes, { prefix: "/api" });
 
   if (serveSite) {
     await registerSite(app, env.CLIENT_DIR);

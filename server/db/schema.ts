@@ -24,3 +24,12 @@ export const leads = pgTable(
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
+
+/** "Suggest a Webinar Topic" submissions from /webinars. */
+export const webinarTopics = pgTable("webinar_topics", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  topic: text("topic").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,288 @@
+import {
+  type WebinarTopicErrors,
+  type WebinarTopicField,
+  webinarTopicErrors,
+  webinarTopicLimits,
+  webinarTopicSchema,
+} from "@core/schemas/webinar-topic";
+import { site } from "@core/site";
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { topicForm } from "~/content/webinars";
+import { cn } from "~/lib/cn";
+
+/** Where suggestions go; the server answers 201, 400 with field messages, or 429. */
+export const webinarTopicEndpoint = "/api/webinar-topics";
+
+type Values = Record<WebinarTopicField, string>;
+type Status = "idle" | "sending" | "sent";
+
+const fieldOrder: readonly WebinarTopicField[] = ["name", "email", "topic"];
+const empty: Values = { name: "", email: "", topic: "" };
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none";
+
+function serverFieldErrors(body: unknown): WebinarTopicErrors {
+  const fields = (body as { fields?: Record<string, unknown> } | null)?.fields;
+  const errors: WebinarTopicErrors = {};
+  if (!fields || typeof fields !== "object") return errors;
+  for (const field of fieldOrder) {
+    const message = fields[field];
+    if (typeof message === "string" && message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * "Suggest a Webinar Topic": checked with the shared zod schema, posted as JSON. Errors show
+ * beside their fields; a failed send keeps everything typed and says what to do.
+ */
+export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentProps<"form">, "onSubmit">) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<WebinarTopicErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>("idle");
+  const fields = useRef<Partial<Record<WebinarTopicField, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  );
+  const thanks = useRef<HTMLDivElement>(null);
+
+  const fieldId = (field: WebinarTopicField) => `${id}-${field}`;
+  const errorId = (field: WebinarTopicField) => `${id}-${field}-error`;
+
+  function focusFirstInvalid(found: WebinarTopicErrors) {
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) fields.current[first]?.focus();
+  }
+
+  function update(field: WebinarTopicField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field shows an error, re-check it as the visitor fixes it. Fields are not checked on
+    // blur: a message appearing or vanishing then would move the submit button under the pointer.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: webinarTopicErrors(next)?.[field] }));
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "sending") return;
+    const parsed = webinarTopicSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = webinarTopicErrors(values) ?? {};
+      setErrors(found);
+      setFormError(null);
+      focusFirstInvalid(found);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setStatus("sending");
+    try {
+      const response = await fetch(webinarTopicEndpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok) {
+        setStatus("sent");
+        setValues(empty);
+        requestAnimationFrame(() => thanks.current?.focus());
+        return;
+      }
+      const body: unknown = await response.json().catch(() => null);
+      setStatus("idle");
+      if (response.status === 400) {
+        const found = serverFieldErrors(body);
+        setErrors(found);
+        const message = (body as { message?: unknown } | null)?.message;
+        setFormError(
+          typeof message === "string" && message ? message : "Please check the highlighted fields.",
+        );
+        focusFirstInvalid(found);
+      } else if (response.status === 429) {
+        setFormError(
+          "You have sent several suggestions in a short time. Please wait a minute, then send this one again.",
+        );
+      } else {
+        setFormError(
+          `Sorry, we could not save your suggestion (error ${response.status}). Your text is still here: please try again in a moment, or e-mail it to ${site.emails.hello}.`,
+        );
+      }
+    } catch {
+      setStatus("idle");
+      setFormError(
+        `We could not reach our server. Check your internet connection and try again; your text is still here. You can also e-mail it to ${site.emails.hello}.`,
+      );
+    }
+  }
+
+  if (status === "sent") {
+    return (
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className={cn(
+          "rounded-2xl border border-brand-300 bg-brand-50 p-6 text-center focus:outline-none sm:p-8",
+          className,
+        )}
+      >
+        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+        <p className="mt-4 text-xl font-bold text-ink">{topicForm.thanks}</p>
+        <p className="mt-2 text-slate-700">{topicForm.thanksDetail}</p>
+        <Button variant="outline" className="mt-6" onClick={() => setStatus("idle")}>
+          Suggest another topic
+        </Button>
+      </div>
+    );
+  }
+
+  const sending = status === "sending";
+  const describedBy = (field: WebinarTopicField, extra?: string) =>
+    [errors[field] ? errorId(field) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={sending}
+      className={cn("rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8", className)}
+      {...props}
+    >
+      <p className="text-sm text-slate-600">All fields are required.</p>
+
+      <div className="mt-5">
+        <label htmlFor={fieldId("name")} className="block font-semibold text-ink">
+          Your name
+        </label>
+        <input
+          ref={(element) => {
+            fields.current.name = element;
+          }}
+          id={fieldId("name")}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={webinarTopicLimits.name.max + 20}
+          value={values.name}
+          onChange={(event) => update("name", event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy("name")}
+          className={cn(inputClass, errors.name ? "border-red-700" : "border-slate-300")}
+        />
+        {errors.name && (
+          <p
+            id={errorId("name")}
+            className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {errors.name}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-5">
+        <label htmlFor={fieldId("email")} className="block font-semibold text-ink">
+          Email
+        </label>
+        <input
+          ref={(element) => {
+            fields.current.email = element;
+          }}
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          placeholder={site.emails.example}
+          value={values.email}
+          onChange={(event) => update("email", event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("email")}
+          className={cn(inputClass, errors.email ? "border-red-700" : "border-slate-300")}
+        />
+        {errors.email && (
+          <p
+            id={errorId("email")}
+            className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {errors.email}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-5">
+        <label htmlFor={fieldId("topic")} className="block font-semibold text-ink">
+          Topic you would like us to cover
+        </label>
+        <textarea
+          ref={(element) => {
+            fields.current.topic = element;
+          }}
+          id={fieldId("topic")}
+          name="topic"
+          rows={4}
+          required
+          value={values.topic}
+          onChange={(event) => update("topic", event.target.value)}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={describedBy("topic", `${id}-topic-hint`)}
+          className={cn(inputClass, "resize-y", errors.topic ? "border-red-700" : "border-slate-300")}
+        />
+        <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
+          {errors.topic ? (
+            <p id={errorId("topic")} className="flex items-start gap-1.5 font-medium text-red-800">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {errors.topic}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p
+            id={`${id}-topic-hint`}
+            className={cn(
+              "shrink-0 tabular-nums",
+              values.topic.trim().length > webinarTopicLimits.topic.max ? "text-red-800" : "text-slate-600",
+            )}
+          >
+            {values.topic.trim().length}/{webinarTopicLimits.topic.max}
+            <span className="sr-only"> characters</span>
+          </p>
+        </div>
+      </div>
+
+      {formError && (
+        <div
+          role="alert"
+          className="mt-5 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>{formError}</p>
+        </div>
+      )}
+
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+        aria-disabled={sending || undefined}
+      >
+        {sending ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Send aria-hidden="true" className="size-5" />
+        )}
+        {sending ? "Sending..." : "Send Suggestion"}
+      </Button>
+      <p className="sr-only" role="status">
+        {sending ? "Sending your suggestion..." : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { site } from "../site";
+
+/**
+ * A "Suggest a Webinar Topic" submission: the form on /webinars checks it before sending, and
+ * POST /api/webinar-topics checks it again on the server. Messages are shown to visitors as is.
+ */
+export const webinarTopicLimits = {
+  name: { min: 2, max: 80 },
+  topic: { min: 5, max: 500 },
+} as const;
+
+export const webinarTopicSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .min(webinarTopicLimits.name.min, `Your name needs at least ${webinarTopicLimits.name.min} characters.`)
+    .max(
+      webinarTopicLimits.name.max,
+      `Please keep your name to ${webinarTopicLimits.name.max} characters or fewer.`,
+    ),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .pipe(z.email(`Please enter a valid email address (e.g., ${site.emails.example}).`)),
+  topic: z
+    .string({ error: "Please tell us the topic you'd like us to cover." })
+    .trim()
+    .min(1, "Please tell us the topic you'd like us to cover.")
+    .min(
+      webinarTopicLimits.topic.min,
+      `Please describe the topic in at least ${webinarTopicLimits.topic.min} characters.`,
+    )
+    .max(
+      webinarTopicLimits.topic.max,
+      `Please keep the topic to ${webinarTopicLimits.topic.max} characters or fewer.`,
+    ),
+});
+
+export type WebinarTopicInput = z.input<typeof webinarTopicSchema>;
+export type WebinarTopic = z.output<typeof webinarTopicSchema>;
+export type WebinarTopicField = keyof WebinarTopic;
+export type WebinarTopicErrors = Partial<Record<WebinarTopicField, string>>;
+
+/** The first message for each field that failed, or null when the input is valid. */
+export function webinarTopicErrors(input: unknown): WebinarTopicErrors | null {
+  const result = webinarTopicSchema.safeParse(input);
+  if (result.success) return null;
+  const errors: WebinarTopicErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === "name" || field === "email" || field === "topic") && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
