@@ -1,7 +1,8 @@
+import { absoluteUrl, site } from "@core/site";
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose, TableOfContents } from "~/components/layout/prose";
 import { type LegalPage, legalPages, loadLegalPage } from "~/lib/legal.server";
-import { seo } from "~/lib/seo";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/legal";
 
 /** Build time: the privacy, terms and cookie pages, from content/legal/*.md. */
@@ -13,7 +14,26 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({ title: loaderData.title, description: loaderData.description, path: loaderData.path });
+  seo({
+    title: loaderData.title,
+    description: loaderData.description,
+    path: loaderData.path,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: loaderData.title,
+        description: loaderData.description,
+        url: absoluteUrl(loaderData.path),
+        dateModified: loaderData.updated,
+        publisher: { "@type": "Organization", name: site.company },
+      },
+      breadcrumbJsonLd([
+        ["Home", "/"],
+        [loaderData.title, loaderData.path],
+      ]),
+    ],
+  });
 
 const updatedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -44,6 +44,9 @@ test.describe("legal pages", () => {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.getByText("Last updated May 22, 2024")).toBeVisible();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+      expect(types).toEqual(expect.arrayContaining(["WebPage", "BreadcrumbList"]));
       const words = (await page.locator("main").innerText()).split(/\s+/).length;
       expect(words).toBeGreaterThan(1000);
       await expectLinksWork(page);
