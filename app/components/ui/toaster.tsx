@@ -3,22 +3,16 @@ import { lazy, Suspense, useEffect, useState } from "react";
 type Sonner = typeof import("sonner");
 
 // Sonner loads with the first toast, so pages that never show one never download it.
-const SonnerToaster = lazy(async () => {
-  const { Toaster } = await import("sonner");
-  function MountedToaster() {
-    useEffect(() => {
-      for (const resolve of waiting.splice(0)) resolve();
-      mounted = true;
-    }, []);
-    // Sonner's defaults are SPEC 9's: 4000 ms, 3 visible, 14 px gap, 356 px wide, alt+T.
-    return <Toaster position="bottom-right" closeButton />;
-  }
-  return { default: MountedToaster };
-});
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 let requestMount: (() => void) | null = null;
 let mounted = false;
 const waiting: (() => void)[] = [];
+
+function markMounted() {
+  mounted = true;
+  for (const resolve of waiting.splice(0)) resolve();
+}
 
 /** The toast region: mounted on the first `showToast`. */
 export function Toaster() {
@@ -33,7 +27,7 @@ export function Toaster() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster />
+      <SonnerToaster onMounted={markMounted} />
     </Suspense>
   );
 }
