@@ -9,19 +9,18 @@ declare const __APP_URL__: string | undefined;
 const fromProcess = (name: string): string | undefined =>
   typeof process !== "undefined" ? process.env?.[name] || undefined : undefined;
 
+export const defaultSiteUrl = "https://hostline.example";
+export const defaultAppUrl = "https://app.hostline.example";
+
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
 export const publicEnv = {
   siteUrl: stripSlash(
-    (typeof __SITE_URL__ !== "undefined" && __SITE_URL__) ||
-      fromProcess("SITE_URL") ||
-      "https://hostline.example",
+    (typeof __SITE_URL__ !== "undefined" && __SITE_URL__) || fromProcess("SITE_URL") || defaultSiteUrl,
   ),
   appUrl: stripSlash(
-    (typeof __APP_URL__ !== "undefined" && __APP_URL__) ||
-      fromProcess("APP_URL") ||
-      "https://app.hostline.example",
+    (typeof __APP_URL__ !== "undefined" && __APP_URL__) || fromProcess("APP_URL") || defaultAppUrl,
   ),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultAppUrl, defaultSiteUrl } from "../core/env-public";
 
 /**
  * The server's configuration, validated once at start-up. Every variable has a default that
@@ -26,10 +27,8 @@ export const envSchema = z.object({
     .max(65535, { message: "must be between 1 and 65535" })
     .default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SITE_URL: z
-    .url({ message: "must be a full URL such as https://hostline.example" })
-    .default("https://hostline.example"),
-  APP_URL: z.url({ message: "must be a full URL" }).default("https://app.hostline.example"),
+  SITE_URL: z.url({ message: "must be a full URL such as https://hostline.example" }).default(defaultSiteUrl),
+  APP_URL: z.url({ message: "must be a full URL" }).default(defaultAppUrl),
   /** PostgreSQL connection string; when unset the embedded PGlite database in PGLITE_DIR is used. */
   DATABASE_URL: z
     .string()

@@ -1,3 +1,4 @@
+import { site } from "../core/site";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, modes } from "./env";
@@ -37,7 +38,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info({ modes: modes(env) }, `Hostline is serving at http://localhost:${env.PORT}`);
+  app.log.info({ modes: modes(env) }, `${site.product} is serving at http://localhost:${env.PORT}`);
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 import type { PhoneNumber } from "@core/phone";
+import { site } from "@core/site";
 import { Check, Phone } from "lucide-react";
 
 export interface DemoCallProps {
@@ -40,7 +41,7 @@ export function DemoCallSection({ phoneNumber, serviceType, features, customDesc
             {phoneNumber.display}
           </a>
           <p className="mt-4 text-sm text-slate-400">
-            A real call to a Hostline demo host. Standard call rates apply.
+            A real call to a {site.product} demo host. Standard call rates apply.
           </p>
         </div>
       </div>
