@@ -26,7 +26,9 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /\/(core|app\/lib|app\/components\/layout|app\/components\/landing)\/(?!.*(drawer-panel|sales-dialog))|\/app\/components\/ui\/button|lucide-react/,
+              // Only what nearly every page needs; zod (forms), the API reference and the
+              // dialogs stay in the chunks of the pages that use them.
+              test: /\/core\/(site|phone|industries|plans|pages|redirects|env-public|trial|blog|claims|comparison)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/(layout|landing)\/(?!.*(drawer-panel|sales-dialog))|\/app\/components\/ui\/button|lucide-react/,
             },
           ],
         },

@@ -1,47 +1,28 @@
 import { genericBusiness } from "@core/industries";
-import { site } from "@core/site";
-import { DemoCallSection } from "~/components/landing/demo-call-section";
-import { FeaturesGrid } from "~/components/landing/features-grid";
-import { Hero } from "~/components/landing/hero";
-import { PricingSection } from "~/components/landing/pricing-section";
+import { LandingPage } from "~/components/landing/landing-page";
+import { landingContent } from "~/content/landing";
 import { seo } from "~/lib/seo";
-import { useHashScroll } from "~/lib/use-hash-scroll";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
+/** Build time: the home page's copy (it reaches the browser in the HTML, not the bundle). */
+export function loader() {
+  return { content: landingContent.general };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({
-    title: `${site.product}: the AI phone host that answers every call, 24/7`,
-    description: site.description,
+    title: loaderData.content.meta.title,
+    description: loaderData.content.meta.description,
     path: "/",
-    keywords: [
-      "AI receptionist",
-      "AI phone answering",
-      "virtual receptionist",
-      "small business phone answering",
-    ],
+    keywords: loaderData.content.meta.keywords,
   });
 
-export default function Home() {
-  useHashScroll();
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <Hero
-        eyebrow="AI phone host for small businesses"
-        title="Every call answered. Every customer booked."
-        lead={`${site.product} picks up on the first ring, day or night, books the appointment, takes the order, texts a confirmation and passes urgent calls to your team.`}
-      />
-      <DemoCallSection
-        phoneNumber={genericBusiness.demoPhone}
-        serviceType="Small business front desk"
-        features={[
-          "Answers questions about your hours, prices and services",
-          "Books appointments and takes messages with the caller's details",
-          "Texts the caller a confirmation before they hang up",
-          "Transfers urgent calls to the person you choose",
-        ]}
-        customDescription="Play a customer: ask about opening hours, book a visit for next Tuesday, or say it's urgent and see how the host hands you over."
-      />
-      <PricingSection />
-      <FeaturesGrid />
-    </>
+    <LandingPage
+      content={loaderData.content}
+      industryName={genericBusiness.name}
+      demoPhone={genericBusiness.demoPhone}
+    />
   );
 }

@@ -1,46 +1,34 @@
 import { industries, industryForPath } from "@core/industries";
-import { site } from "@core/site";
-import { useLocation } from "react-router";
-import { DemoCallSection } from "~/components/landing/demo-call-section";
-import { FeaturesGrid } from "~/components/landing/features-grid";
-import { Hero } from "~/components/landing/hero";
-import { PricingSection } from "~/components/landing/pricing-section";
+import { LandingPage } from "~/components/landing/landing-page";
+import { landingContent } from "~/content/landing";
 import { seo } from "~/lib/seo";
-import { useHashScroll } from "~/lib/use-hash-scroll";
 import type { Route } from "./+types/industry";
 
-function industryOf(pathname: string) {
-  return industryForPath(pathname) ?? industries[0]!;
+/** Build time: the industry of this path and its page's copy. */
+export function loader({ request }: Route.LoaderArgs) {
+  const industry = industryForPath(new URL(request.url).pathname.replace(/\/$/, ""));
+  if (!industry) throw new Response("Not found", { status: 404 });
+  return { industryKey: industry.key, content: landingContent[industry.key] };
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const industry = industryOf(location.pathname);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const industry = industries.find((entry) => entry.key === loaderData.industryKey)!;
   return seo({
-    title: `AI phone answering for ${industry.name}`,
-    description: `${site.product} answers every call for ${industry.name.toLowerCase()} 24/7: books jobs and appointments, texts confirmations and passes urgent calls to your team.`,
+    title: loaderData.content.meta.title,
+    description: loaderData.content.meta.description,
     path: industry.path,
+    keywords: loaderData.content.meta.keywords,
   });
 };
 
-export default function IndustryPage() {
-  const industry = industryOf(useLocation().pathname);
-  useHashScroll();
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const industry = industries.find((entry) => entry.key === loaderData.industryKey)!;
   return (
-    <>
-      <Hero
-        eyebrow={`AI phone host for ${industry.name}`}
-        title={`The AI phone host built for ${industry.name}`}
-        lead="Answered on the first ring, day and night."
-        industry={industry.key}
-      />
-      <DemoCallSection
-        phoneNumber={industry.demoPhone}
-        serviceType={industry.name}
-        features={["Answers 24/7", "Books into your calendar", "Texts confirmations"]}
-        customDescription={`Call and hear how ${industry.name.toLowerCase()} get answered.`}
-      />
-      <PricingSection industry={industry.key} />
-      <FeaturesGrid />
-    </>
+    <LandingPage
+      content={loaderData.content}
+      industry={industry.key}
+      industryName={industry.name}
+      demoPhone={industry.demoPhone}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { IndustryKey } from "@core/industries";
 import { trialButtonText, trialTerms } from "@core/plans";
-import { Phone } from "lucide-react";
+import { Check, Phone } from "lucide-react";
 import { SectionLink } from "~/components/layout/section-link";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
@@ -13,11 +13,13 @@ export function Hero({
   eyebrow,
   title,
   lead,
+  highlights,
   industry,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
+  highlights?: readonly string[];
   industry?: IndustryKey;
 }) {
   const { startTrial } = useTrial();
@@ -49,6 +51,16 @@ export function Hero({
           </SectionLink>
         </div>
         <p className="mt-4 text-sm text-slate-600">{trialTerms}</p>
+        {highlights && (
+          <ul className="mx-auto mt-8 flex max-w-3xl flex-col justify-center gap-2 text-sm font-medium text-brand-900 sm:flex-row sm:gap-6">
+            {highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center justify-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-brand-700" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,60 @@
+import type { IndustryKey } from "@core/industries";
+import type { PhoneNumber } from "@core/phone";
+import type { LandingContent } from "~/content/landing/types";
+import { useHashScroll } from "~/lib/use-hash-scroll";
+import { ClosingCallToAction } from "./closing-call-to-action";
+import { ComparisonTable } from "./comparison-table";
+import { DemoCallSection } from "./demo-call-section";
+import { FeaturesGrid } from "./features-grid";
+import { Hero } from "./hero";
+import { HowItWorks } from "./how-it-works";
+import { IndustryBlock } from "./industry-block";
+import { IndustryClosingSections } from "./industry-closing-sections";
+import { PricingSection } from "./pricing-section";
+import { ProblemsSection } from "./problems-section";
+import { ResultsSection } from "./results-section";
+import { TechnologyTicker } from "./technology-ticker";
+
+/** A landing page in SPEC 2.5's order, its copy chosen by path (app/content/landing). */
+export function LandingPage({
+  content,
+  industry,
+  industryName,
+  demoPhone,
+}: {
+  content: LandingContent;
+  /** Set on industry pages. */
+  industry?: IndustryKey;
+  industryName: string;
+  demoPhone: PhoneNumber;
+}) {
+  useHashScroll();
+  return (
+    <>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        highlights={content.hero.highlights}
+        industry={industry}
+      />
+      <TechnologyTicker />
+      <ResultsSection industryResult={content.industryResult} />
+      <ProblemsSection problems={content.problems} />
+      <DemoCallSection
+        phoneNumber={demoPhone}
+        serviceType={content.demo.serviceType}
+        features={content.demo.features}
+        customDescription={content.demo.customDescription}
+        transcript={content.demo.transcript}
+      />
+      <IndustryBlock block={content.industryBlock} industryName={industryName} />
+      <PricingSection industry={industry} />
+      <FeaturesGrid />
+      <ComparisonTable />
+      <HowItWorks />
+      <ClosingCallToAction industry={industry} title={content.hero.title} />
+      {content.closing && <IndustryClosingSections closing={content.closing} />}
+    </>
+  );
+}
