@@ -50,7 +50,9 @@ describe("pages", () => {
 
   it("puts each page's own title and canonical URL in the first response", async () => {
     const plumbers = await get("/plumbers");
-    expect(plumbers.body).toContain("<title>AI Phone Answering for Plumbers: Every Call, 24/7 | Hostline</title>");
+    expect(plumbers.body).toContain(
+      "<title>AI Phone Answering for Plumbers: Every Call, 24/7 | Hostline</title>",
+    );
     expect(plumbers.body).toContain('<link rel="canonical" href="https://hostline.example/plumbers"/>');
     const home = await get("/home");
     expect(home.body).toContain('<link rel="canonical" href="https://hostline.example/"/>');
