@@ -6,6 +6,7 @@ import { IconCard } from "~/components/company/icon-card";
 import { PersonCard } from "~/components/company/person-card";
 import { SectionHeading } from "~/components/company/section-heading";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import { SectionLink } from "~/components/layout/section-link";
 import { aboutCta, aboutIntro, leadership, mission, story, values } from "~/content/about";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -88,39 +89,35 @@ export default function AboutUsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="team-heading" className="bg-canvas py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="team-heading"
-            eyebrow="Leadership"
-            title="The team behind the phone"
-            lead="Operators, engineers and former front-desk managers who have all been on the other end of a missed call."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {leadership.map((person, index) => (
-              <PersonCard key={person.name} person={person} tone={index} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="team-heading"
+        eyebrow="Leadership"
+        title="The team behind the phone"
+        lead="Operators, engineers and former front-desk managers who have all been on the other end of a missed call."
+        background="canvas"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {leadership.map((person, index) => (
+            <PersonCard key={person.name} person={person} tone={index} />
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="values-heading" className="pt-16 pb-20 sm:pt-20 sm:pb-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="values-heading"
-            eyebrow="What we value"
-            title="How we work"
-            lead="Four commitments that shape the product, the pricing and the way we treat your callers."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value) => (
-              <IconCard key={value.title} icon={value.icon} title={value.title}>
-                <p>{value.text}</p>
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="values-heading"
+        eyebrow="What we value"
+        title="How we work"
+        lead="Four commitments that shape the product, the pricing and the way we treat your callers."
+        className="pt-16 pb-20 sm:pt-20 sm:pb-24"
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <IconCard key={value.title} icon={value.icon} title={value.title}>
+              <p>{value.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </PageSection>
 
       <ClosingCta id="about-cta-heading" title={aboutCta.title} lead={aboutCta.lead} note={aboutCta.note}>
         <SectionLink section="demo-call-section" className={ctaButtonClass("accent")}>

@@ -6,9 +6,9 @@ import { EventCard } from "~/components/company/event-card";
 import { ForumCategoryCard } from "~/components/company/forum-category-card";
 import { PageSectionsNav } from "~/components/company/page-sections-nav";
 import { PersonCard } from "~/components/company/person-card";
-import { SectionHeading } from "~/components/company/section-heading";
 import { StatTiles } from "~/components/company/stat-tiles";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import {
   communityEvents,
   communityIntro,
@@ -93,57 +93,51 @@ export default function CommunityPage() {
 
       <PageSectionsNav sections={sections} />
 
-      <section id="forums" aria-labelledby="forums-heading" className="scroll-mt-16 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="forums-heading"
-            eyebrow="Forums"
-            title="Ask, share and compare notes"
-            lead="Three categories cover almost every question owners bring. Each one links to the answers and guides we keep on this site."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {forumCategories.map((category) => (
-              <ForumCategoryCard key={category.title} category={category} />
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id="leaders"
-        aria-labelledby="leaders-heading"
-        className="scroll-mt-16 bg-canvas py-16 sm:py-20"
+      <PageSection
+        id="forums"
+        headingId="forums-heading"
+        eyebrow="Forums"
+        title="Ask, share and compare notes"
+        lead="Three categories cover almost every question owners bring. Each one links to the answers and guides we keep on this site."
+        className="scroll-mt-16"
       >
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="leaders-heading"
-            eyebrow="Community leaders"
-            title="The people who keep the answers coming"
-            lead={`Members of the ${site.product} team who moderate the forums, host the events and follow up on every unanswered question.`}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {communityLeaders.map((person, index) => (
-              <PersonCard key={person.name} person={person} tone={index + 1} />
-            ))}
-          </ul>
-        </div>
-      </section>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {forumCategories.map((category) => (
+            <ForumCategoryCard key={category.title} category={category} />
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="events" aria-labelledby="events-heading" className="scroll-mt-16 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="events-heading"
-            eyebrow="Events"
-            title="Learn live with other owners"
-            lead="Free for customers and for owners thinking about an AI host. RSVP by e-mail and we'll send you the invite."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {communityEvents.map((event) => (
-              <EventCard key={event.id} event={event} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="leaders"
+        headingId="leaders-heading"
+        eyebrow="Community leaders"
+        title="The people who keep the answers coming"
+        lead={`Members of the ${site.product} team who moderate the forums, host the events and follow up on every unanswered question.`}
+        background="canvas"
+        className="scroll-mt-16"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {communityLeaders.map((person, index) => (
+            <PersonCard key={person.name} person={person} tone={index + 1} />
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="events"
+        headingId="events-heading"
+        eyebrow="Events"
+        title="Learn live with other owners"
+        lead="Free for customers and for owners thinking about an AI host. RSVP by e-mail and we'll send you the invite."
+        className="scroll-mt-16"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {communityEvents.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </ul>
+      </PageSection>
 
       <ClosingCta
         id="community-cta-heading"

@@ -5,6 +5,7 @@ import { ContactCard } from "~/components/company/contact-card";
 import { OfficeCard } from "~/components/company/office-card";
 import { SectionHeading } from "~/components/company/section-heading";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import {
   contactChannels,
   contactIntro,
@@ -90,41 +91,39 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <section aria-labelledby="help-heading" className="bg-canvas py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="help-heading"
-            title="Looking for a faster answer?"
-            lead="Many questions are answered in minutes without waiting for an e-mail."
-          />
-          <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {helpLinks.map(({ icon: Icon, title, text, href, label }) => {
-              const linkClass =
-                "mt-4 inline-flex items-center gap-1.5 font-semibold [overflow-wrap:anywhere] text-brand-800 hover:underline";
-              return (
-                <li
-                  key={title}
-                  className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-                >
-                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                  <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
-                  <p className="mt-1 flex-1 text-slate-700">{text}</p>
-                  {isPagePath(href) ? (
-                    <Link to={href} className={linkClass}>
-                      {label}
-                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                    </Link>
-                  ) : (
-                    <a href={href} className={linkClass}>
-                      {label}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="help-heading"
+        title="Looking for a faster answer?"
+        lead="Many questions are answered in minutes without waiting for an e-mail."
+        background="canvas"
+      >
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {helpLinks.map(({ icon: Icon, title, text, href, label }) => {
+            const linkClass =
+              "mt-4 inline-flex items-center gap-1.5 font-semibold [overflow-wrap:anywhere] text-brand-800 hover:underline";
+            return (
+              <li
+                key={title}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
+                <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
+                <p className="mt-1 flex-1 text-slate-700">{text}</p>
+                {isPagePath(href) ? (
+                  <Link to={href} className={linkClass}>
+                    {label}
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                  </Link>
+                ) : (
+                  <a href={href} className={linkClass}>
+                    {label}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
     </>
   );
 }

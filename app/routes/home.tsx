@@ -18,11 +18,5 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <LandingPage
-      content={loaderData.content}
-      industryName={genericBusiness.name}
-      demoPhone={genericBusiness.demoPhone}
-    />
-  );
+  return <LandingPage content={loaderData.content} demoPhone={genericBusiness.demoPhone} />;
 }

@@ -23,12 +23,5 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const industry = industries.find((entry) => entry.key === loaderData.industryKey)!;
-  return (
-    <LandingPage
-      content={loaderData.content}
-      industry={industry.key}
-      industryName={industry.name}
-      demoPhone={industry.demoPhone}
-    />
-  );
+  return <LandingPage content={loaderData.content} industry={industry.key} demoPhone={industry.demoPhone} />;
 }

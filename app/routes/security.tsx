@@ -8,6 +8,7 @@ import { IconCard } from "~/components/company/icon-card";
 import { PageSectionsNav } from "~/components/company/page-sections-nav";
 import { SectionHeading } from "~/components/company/section-heading";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import {
   accessControls,
   compliance,
@@ -84,52 +85,45 @@ export default function SecurityPage() {
 
       <PageSectionsNav sections={sections} />
 
-      <section id="approach" aria-labelledby="approach-heading" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="approach-heading"
-            eyebrow={philosophy.eyebrow}
-            title={philosophy.title}
-            lead={philosophy.lead}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {philosophy.points.map((point) => (
-              <IconCard key={point.title} icon={point.icon} title={point.title}>
-                <p>{point.text}</p>
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id="data-protection"
-        aria-labelledby="data-protection-heading"
-        className="bg-canvas py-16 sm:py-20"
+      <PageSection
+        id="approach"
+        headingId="approach-heading"
+        eyebrow={philosophy.eyebrow}
+        title={philosophy.title}
+        lead={philosophy.lead}
       >
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="data-protection-heading"
-            eyebrow={dataProtection.eyebrow}
-            title={dataProtection.title}
-            lead={dataProtection.lead}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {dataProtection.points.map((point) => (
-              <IconCard key={point.title} icon={point.icon} title={point.title}>
-                <p>{point.text}</p>
-              </IconCard>
-            ))}
-          </ul>
-          <p className="mt-8 text-center text-slate-700">
-            The full details of what we collect and how long we keep it are in our{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-800 underline underline-offset-2">
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {philosophy.points.map((point) => (
+            <IconCard key={point.title} icon={point.icon} title={point.title}>
+              <p>{point.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="data-protection"
+        headingId="data-protection-heading"
+        eyebrow={dataProtection.eyebrow}
+        title={dataProtection.title}
+        lead={dataProtection.lead}
+        background="canvas"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {dataProtection.points.map((point) => (
+            <IconCard key={point.title} icon={point.icon} title={point.title}>
+              <p>{point.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-slate-700">
+          The full details of what we collect and how long we keep it are in our{" "}
+          <Link to="/privacy-policy" className="font-semibold text-brand-800 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </PageSection>
 
       <section id="access-controls" aria-labelledby="access-controls-heading" className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-start">
@@ -151,18 +145,16 @@ export default function SecurityPage() {
         </div>
       </section>
 
-      <section id="compliance" aria-labelledby="compliance-heading" className="bg-ink py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="compliance-heading"
-            eyebrow={compliance.eyebrow}
-            title={compliance.title}
-            lead={compliance.lead}
-            tone="dark"
-          />
-          <ComplianceBadges items={compliance.items} className="mt-12" />
-        </div>
-      </section>
+      <PageSection
+        id="compliance"
+        headingId="compliance-heading"
+        eyebrow={compliance.eyebrow}
+        title={compliance.title}
+        lead={compliance.lead}
+        background="ink"
+      >
+        <ComplianceBadges items={compliance.items} className="mt-12" />
+      </PageSection>
 
       <section id="incident-response" aria-labelledby="incident-heading" className="py-16 sm:py-20">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">

@@ -66,7 +66,8 @@ test.describe("desktop header", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/hvac-services");
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText("HVAC Services", { exact: true }).first()).toBeVisible(); // the industry badge
+    // The industry badge, in its short form beside the full desktop menu.
+    await expect(page.getByRole("banner").getByText("HVAC", { exact: true })).toBeVisible();
   });
 
   test("an industry link closes the menu and shows the page from the top", async ({ page }) => {
@@ -307,5 +308,22 @@ test.describe("mobile drawer", () => {
     await page.getByTestId("mobile-drawer").getByRole("link", { name: "Live Demo" }).click();
     await expect(page.getByTestId("mobile-drawer")).toBeHidden();
     await expect.poll(() => sectionTop(page, "demo-call-section")).toBeCloseTo(64, 0);
+  });
+});
+
+test.describe("header at 1280 px on the longest industry name", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("keeps every item on one line", async ({ page }) => {
+    await page.goto("/personal-injury-attorneys");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText("Law Firm", { exact: true })).toBeVisible();
+    for (const name of ["Live Demo", "Questions?", "Sign In"]) {
+      const box = await banner.getByRole("link", { name }).first().boundingBox();
+      expect(box?.height, name).toBeLessThan(40);
+    }
+    const menu = await banner.getByRole("button", { name: "Businesses We Support" }).boundingBox();
+    expect(menu?.height).toBeLessThan(40);
   });
 });

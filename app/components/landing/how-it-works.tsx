@@ -1,4 +1,6 @@
 import { site } from "@core/site";
+import { PageSection } from "~/components/layout/page-section";
+import { CardList } from "./card-list";
 
 const steps = [
   {
@@ -18,26 +20,8 @@ const steps = [
 /** SPEC 2.5 §10: three steps from sign-up to a host that keeps getting better. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="how-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
-          How it works
-        </h2>
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <p
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {index + 1}
-              </p>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection headingId="how-heading" title="How it works">
+      <CardList items={steps} columns="md:grid-cols-3" steps />
+    </PageSection>
   );
 }

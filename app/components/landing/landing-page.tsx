@@ -19,13 +19,11 @@ import { TechnologyTicker } from "./technology-ticker";
 export function LandingPage({
   content,
   industry,
-  industryName,
   demoPhone,
 }: {
   content: LandingContent;
   /** Set on industry pages. */
   industry?: IndustryKey;
-  industryName: string;
   demoPhone: PhoneNumber;
 }) {
   useHashScroll();
@@ -48,7 +46,7 @@ export function LandingPage({
         customDescription={content.demo.customDescription}
         transcript={content.demo.transcript}
       />
-      <IndustryBlock block={content.industryBlock} industryName={industryName} />
+      <IndustryBlock block={content.industryBlock} />
       <PricingSection industry={industry} />
       <FeaturesGrid />
       <ComparisonTable />

@@ -1,39 +1,39 @@
 import { CheckCircle2, XCircle } from "lucide-react";
+import { PageSection } from "~/components/layout/page-section";
 import type { LandingContent } from "~/content/landing/types";
 
 /** SPEC 2.5 §4: what goes wrong on the phone today, and what the host does instead. */
 export function ProblemsSection({ problems }: { problems: LandingContent["problems"] }) {
   return (
-    <section aria-labelledby="problems-heading" className="bg-canvas py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="problems-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
-          {problems.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{problems.intro}</p>
-        <ul className="mt-12 space-y-4">
-          {problems.pairs.map((pair) => (
-            <li
-              key={pair.problem}
-              className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
-            >
-              <p className="flex gap-3 text-slate-800">
-                <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-                <span>
-                  <span className="sr-only">Today: </span>
-                  {pair.problem}
-                </span>
-              </p>
-              <p className="flex gap-3 text-slate-800">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="sr-only">With your AI host: </span>
-                  {pair.solution}
-                </span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="problems-heading"
+      title={problems.title}
+      lead={problems.intro}
+      background="canvas"
+    >
+      <ul className="mt-12 space-y-4">
+        {problems.pairs.map((pair) => (
+          <li
+            key={pair.problem}
+            className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
+          >
+            <p className="flex gap-3 text-slate-800">
+              <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+              <span>
+                <span className="sr-only">Today: </span>
+                {pair.problem}
+              </span>
+            </p>
+            <p className="flex gap-3 text-slate-800">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="sr-only">With your AI host: </span>
+                {pair.solution}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

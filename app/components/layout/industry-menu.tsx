@@ -85,7 +85,7 @@ export function IndustryMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-800"
+        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-800"
       >
         Businesses We Support
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />

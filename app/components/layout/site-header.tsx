@@ -13,7 +13,8 @@ import { MobileDrawer } from "./mobile-drawer";
 import { sectionNavItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 
-const navLink = "rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-800";
+const navLink =
+  "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-800";
 
 /** The sticky site header of SPEC 2.3. */
 export function SiteHeader() {
@@ -26,8 +27,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo />
         {industry && (
-          <span className="hidden rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900 sm:inline">
-            {industry.name}
+          <span className="hidden rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold whitespace-nowrap text-brand-900 sm:inline">
+            {/* The full name where there is room; the short one beside the full desktop menu. */}
+            <span className="xl:hidden 2xl:inline">{industry.name}</span>
+            <span className="hidden xl:inline 2xl:hidden">{industry.shortName}</span>
           </span>
         )}
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
