@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Point the tests at a server that is already running (e.g. `npm run dev`) instead of starting one. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 /** Browser tests run in Debian's Chromium against the built site on the real server. */
 export default defineConfig({
@@ -11,7 +13,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -27,11 +29,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), PGLITE_DIR: ":memory:", LOG_LEVEL: "warn", NODE_ENV: "test" },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: "npx tsx server/main.ts",
+        url: `http://localhost:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: { PORT: String(port), PGLITE_DIR: ":memory:", LOG_LEVEL: "warn", NODE_ENV: "test" },
+      },
 });

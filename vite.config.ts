@@ -35,5 +35,5 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, proxy: { "/api/": "http://localhost:3000" } },
+  server: { port: 5173, proxy: { "/api/": `http://localhost:${process.env.API_PORT ?? 3000}` } },
 });
