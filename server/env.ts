@@ -55,6 +55,10 @@ export const envSchema = z.object({
     .transform((value) => value === "true"),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
+  /** Stripe price ids of the monthly plans (what GET /api/stripe/industry-plans reports). */
+  STRIPE_PRICE_BASIC: z.string().trim().min(1).default("price_hostline_basic_monthly"),
+  STRIPE_PRICE_PRO: z.string().trim().min(1).default("price_hostline_pro_monthly"),
+  STRIPE_PRICE_ENTERPRISE: z.string().trim().min(1).default("price_hostline_enterprise_monthly"),
   OPENAI_API_KEY: optionalSecret,
   OPENAI_BASE_URL: optionalUrl.optional(),
   OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { genericBusiness, industryKeys } from "../industries";
+import { site } from "../site";
+
+/**
+ * Step 1 of the trial modal (SPEC 5): the browser form and POST /api/leads check the same schema,
+ * so a visitor sees exactly the message the server would give. Messages are SPEC 5's, word for word.
+ */
+export const leadMessages = {
+  companyTooShort: "Company name must be at least 2 characters long",
+  companyTooLong: "Company name must be less than 50 characters",
+  fullNameRequired: "Please enter your full name",
+  fullNameTwoWords: "Please enter both first and last name (e.g., John Smith)",
+  emailRequired: "Email address is required",
+  emailInvalid: `Please enter a valid email address (e.g., ${site.emails.example})`,
+  emailGeneric: "Please use your business email address",
+  phoneRequired: "Phone number is required",
+  phoneTooShort: "Please enter a valid 10-digit phone number",
+  phoneTooLong: "Phone number should be 10 digits only",
+  fixErrors: "Please fix the errors above and try again.",
+  submitFailed: "Unable to process your information. Please check your connection and try again.",
+} as const;
+
+export const leadLimits = { companyName: { min: 2, max: 50 }, fullName: { min: 2, max: 100 } } as const;
+
+/**
+ * Sample addresses people type to get past a form (SPEC 5: eight, built from test, example,
+ * user, admin, demo and sample). Kept out of every message so nobody learns the list.
+ */
+const genericEmails: ReadonlySet<string> = new Set([
+  "test@test.com",
+  "test@example.com",
+  "example@example.com",
+  "user@example.com",
+  "admin@example.com",
+  "demo@example.com",
+  "sample@example.com",
+  "demo@demo.com",
+]);
+
+/** Digits only, as SPEC 5 counts a phone number. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+/** Two or more words of letters; an apostrophe or hyphen inside a word (O'Neil, Mary-Kate) is a letter too. */
+const fullNamePattern = /^\p{L}+(?:['’-]\p{L}+)*(?: +\p{L}+(?:['’-]\p{L}+)*)+$/u;
+/** A basic address pattern: something@domain.tld with no spaces. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const companyNameSchema = z
+  .string({ error: leadMessages.companyTooShort })
+  .trim()
+  .min(leadLimits.companyName.min, leadMessages.companyTooShort)
+  .max(leadLimits.companyName.max, leadMessages.companyTooLong);
+
+export const fullNameSchema = z
+  .string({ error: leadMessages.fullNameRequired })
+  .trim()
+  .min(leadLimits.fullName.min, leadMessages.fullNameRequired)
+  .max(leadLimits.fullName.max, leadMessages.fullNameTwoWords)
+  .regex(fullNamePattern, leadMessages.fullNameTwoWords)
+  .transform((value) => value.replace(/ +/g, " "));
+
+export const emailSchema = z
+  .string({ error: leadMessages.emailRequired })
+  .trim()
+  .min(1, leadMessages.emailRequired)
+  .max(254, leadMessages.emailInvalid)
+  .regex(emailPattern, leadMessages.emailInvalid)
+  .transform((value) => value.toLowerCase())
+  .refine((value) => !genericEmails.has(value), leadMessages.emailGeneric);
+
+export const mobilePhoneSchema = z
+  .string({ error: leadMessages.phoneRequired })
+  .max(40, leadMessages.phoneTooLong)
+  .transform(phoneDigits)
+  .superRefine((digits, context) => {
+    if (digits.length === 0) context.addIssue({ code: "custom", message: leadMessages.phoneRequired });
+    else if (digits.length < 10) context.addIssue({ code: "custom", message: leadMessages.phoneTooShort });
+    else if (digits.length > 10) context.addIssue({ code: "custom", message: leadMessages.phoneTooLong });
+  })
+  // Stored and forwarded in the form the modal shows: ddd-ddd-dddd.
+  .transform((digits) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
+
+/** The four fields of step 1, as the visitor types them. */
+export const leadFormSchema = z.object({
+  businessName: companyNameSchema,
+  fullName: fullNameSchema,
+  email: emailSchema,
+  mobilePhone: mobilePhoneSchema,
+});
+
+export type LeadFormInput = z.input<typeof leadFormSchema>;
+export type LeadFormValues = z.output<typeof leadFormSchema>;
+export type LeadField = keyof LeadFormInput;
+export const leadFields = ["businessName", "fullName", "email", "mobilePhone"] as const satisfies LeadField[];
+
+/** The industry a trial is for: one of the six trades, or the home page's general business. */
+export const trialIndustrySchema = z.enum([...industryKeys, genericBusiness.key], {
+  error: "Please choose a supported industry",
+});
+export const trialPlanSchema = z.enum(["basic", "pro"], { error: "Please choose the Basic or Pro plan" });
+
+/** The body of POST /api/leads: step 1's fields plus the trial context. */
+export const leadRequestSchema = leadFormSchema.extend({
+  industry: trialIndustrySchema,
+  planTier: trialPlanSchema,
+});
+export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+export type LeadRequest = z.output<typeof leadRequestSchema>;
+
+/** SPEC 3's lead webhook payload, as stored and forwarded. */
+export interface LeadPayload extends LeadRequest {
+  timestamp: string;
+  step: "lead_capture";
+  source: "trial_modal";
+}
+
+/** The first message for each field that failed, or null when `input` is valid. */
+export function leadErrors(input: unknown): Partial<Record<LeadField, string>> | null {
+  const result = leadFormSchema.safeParse(input);
+  if (result.success) return null;
+  const errors: Partial<Record<LeadField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LeadField;
+    if (leadFields.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
