@@ -15,6 +15,7 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
     __APP_URL__: JSON.stringify(process.env.APP_URL ?? ""),
+    __WELCOME_VIDEO_URL__: JSON.stringify(process.env.WELCOME_VIDEO_URL ?? ""),
   },
   build: {
     assetsInlineLimit: 0,
@@ -28,7 +29,7 @@ export default defineConfig({
               name: "shared",
               // Only what nearly every page needs; zod (forms), the API reference and the
               // dialogs stay in the chunks of the pages that use them.
-              test: /\/core\/(site|phone|industries|plans|pages|redirects|env-public|trial|blog|claims|comparison)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/(layout|landing)\/(?!.*(drawer-panel|sales-dialog))|\/app\/components\/ui\/button|lucide-react/,
+              test: /\/core\/(site|phone|industries|plans|pages|redirects|env-public|trial|blog|claims|comparison)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/(layout|landing)\/(?!.*(drawer-panel|sales-dialog|missed-call-calculator))|\/app\/components\/ui\/button|lucide-react/,
             },
           ],
         },

@@ -15,6 +15,8 @@ export interface Page {
   indexable: boolean;
   /** Landing pages scroll to their sections in place (SPEC 2.3, 2.5). */
   landing?: boolean;
+  /** "minimal": a page for ad traffic, with only the logo and one call to action around it. */
+  chrome?: "minimal";
 }
 
 export const pages: readonly Page[] = [
@@ -31,8 +33,14 @@ export const pages: readonly Page[] = [
       landing: true,
     }),
   ),
-  { path: "/simple-gray-demo", file: "routes/simple-gray-demo.tsx", id: "simple-gray-demo", indexable: true },
-  { path: "/landing", file: "routes/landing.tsx", id: "landing", indexable: true },
+  // A design variant of the home page and an ad-traffic page: kept out of search results.
+  {
+    path: "/simple-gray-demo",
+    file: "routes/simple-gray-demo.tsx",
+    id: "simple-gray-demo",
+    indexable: false,
+  },
+  { path: "/landing", file: "routes/landing.tsx", id: "landing", indexable: false, chrome: "minimal" },
   { path: "/pricing", file: "routes/pricing.tsx", id: "pricing", indexable: true },
   { path: "/about-us", file: "routes/about-us.tsx", id: "about-us", indexable: true },
   { path: "/blog", file: "routes/blog.tsx", id: "blog", indexable: true },
@@ -60,6 +68,14 @@ export const pages: readonly Page[] = [
 export const notFoundPath = "/404";
 
 const landingPaths = new Set(pages.filter((page) => page.landing).map((page) => page.path));
+
+/** Pages shown without the menu and the full footer. */
+const minimalChromePaths = new Set(
+  pages.filter((page) => page.chrome === "minimal").map((page) => page.path),
+);
+export function usesMinimalChrome(pathname: string): boolean {
+  return minimalChromePaths.has(pathname.replace(/\/$/, "") || "/");
+}
 
 /** SPEC 2.3/2.5: "/", "/home", "/index" and the industry pages scroll to sections in place. */
 export function isLandingPath(pathname: string): boolean {

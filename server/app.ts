@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { healthRoutes } from "./routes/health";
+import { industryPlanRoutes } from "./routes/industry-plans";
 import { openApiRoutes } from "./routes/openapi";
 import { webinarTopicRoutes } from "./routes/webinar-topics";
 import { apiCsp } from "./security-headers";
@@ -73,6 +74,7 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(openApiRoutes, { prefix: "/api" });
   await app.register(webinarTopicRoutes, { prefix: "/api" });
+  await app.register(industryPlanRoutes, { prefix: "/api" });
 
   if (serveSite) {
     await registerSite(app, env.CLIENT_DIR);

@@ -2,6 +2,7 @@ import type { PhoneNumber } from "@core/phone";
 import { site } from "@core/site";
 import { Check, Phone } from "lucide-react";
 import type { LandingContent } from "~/content/landing/types";
+import { SampleCall } from "./sample-call";
 
 export interface DemoCallProps {
   phoneNumber: PhoneNumber;
@@ -55,42 +56,5 @@ export function DemoCallSection({
       </div>
       {transcript && <SampleCall transcript={transcript} />}
     </section>
-  );
-}
-
-/** A short sample call for the trade, marked as an illustration. */
-function SampleCall({ transcript }: { transcript: NonNullable<DemoCallProps["transcript"]> }) {
-  return (
-    <figure className="mx-auto mt-14 max-w-3xl px-4 sm:px-6">
-      <figcaption>
-        <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">
-          Sample call · an illustration
-        </p>
-        <p className="mt-1 text-xl font-bold">{transcript.title}</p>
-        <p className="mt-1 text-slate-300">{transcript.scenario}</p>
-      </figcaption>
-      <ol className="mt-6 space-y-3">
-        {transcript.lines.map((line, index) => (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed script; lines never move.
-            key={index}
-            className={
-              line.speaker === "host"
-                ? "mr-8 rounded-2xl rounded-tl-sm bg-brand-800 p-4"
-                : "ml-8 rounded-2xl rounded-tr-sm bg-white/10 p-4"
-            }
-          >
-            <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">
-              {line.speaker === "host" ? "AI host" : "Caller"}
-            </p>
-            <p className="mt-1">{line.text}</p>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-6 rounded-2xl bg-white/5 p-4 text-slate-200 ring-1 ring-white/10">
-        <span className="font-semibold text-white">After the call: </span>
-        {transcript.outcome}
-      </p>
-    </figure>
   );
 }

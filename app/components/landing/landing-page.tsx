@@ -10,6 +10,7 @@ import { Hero } from "./hero";
 import { HowItWorks } from "./how-it-works";
 import { IndustryBlock } from "./industry-block";
 import { IndustryClosingSections } from "./industry-closing-sections";
+import { MissedCallCalculator } from "./missed-call-calculator";
 import { PricingSection } from "./pricing-section";
 import { ProblemsSection } from "./problems-section";
 import { ResultsSection } from "./results-section";
@@ -20,15 +21,19 @@ export function LandingPage({
   content,
   industry,
   demoPhone,
+  variant = "default",
 }: {
   content: LandingContent;
   /** Set on industry pages. */
   industry?: IndustryKey;
   demoPhone: PhoneNumber;
+  /** "gray": /simple-gray-demo, a neutral gray look without the demo-call block. */
+  variant?: "default" | "gray";
 }) {
   useHashScroll();
+  const gray = variant === "gray";
   return (
-    <>
+    <div className={gray ? "theme-gray" : undefined} data-variant={variant}>
       <Hero
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
@@ -39,20 +44,23 @@ export function LandingPage({
       <TechnologyTicker />
       <ResultsSection industryResult={content.industryResult} />
       <ProblemsSection problems={content.problems} />
-      <DemoCallSection
-        phoneNumber={demoPhone}
-        serviceType={content.demo.serviceType}
-        features={content.demo.features}
-        customDescription={content.demo.customDescription}
-        transcript={content.demo.transcript}
-      />
+      {!gray && (
+        <DemoCallSection
+          phoneNumber={demoPhone}
+          serviceType={content.demo.serviceType}
+          features={content.demo.features}
+          customDescription={content.demo.customDescription}
+          transcript={content.demo.transcript}
+        />
+      )}
       <IndustryBlock block={content.industryBlock} />
       <PricingSection industry={industry} />
+      {!gray && <MissedCallCalculator defaults={content.calculator} />}
       <FeaturesGrid />
       <ComparisonTable />
       <HowItWorks />
       <ClosingCallToAction industry={industry} title={content.hero.title} />
       {content.closing && <IndustryClosingSections closing={content.closing} />}
-    </>
+    </div>
   );
 }

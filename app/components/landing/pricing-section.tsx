@@ -1,7 +1,16 @@
 import type { IndustryKey } from "@core/industries";
-import { type Plan, perLocationNote, planList, priceLabel, trialPlanFromName, trialTerms } from "@core/plans";
+import {
+  type Plan,
+  type PlanKey,
+  perLocationNote,
+  planList,
+  priceLabel,
+  trialPlanFromName,
+  trialTerms,
+} from "@core/plans";
+import { type ApiPlan, parseIndustryPlans, pricingMessages } from "@core/pricing-api";
 import { site } from "@core/site";
-import { Check, Minus } from "lucide-react";
+import { Check, CircleAlert, Minus } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTrial } from "~/components/trial/trial-context";
@@ -10,6 +19,49 @@ import { cn } from "~/lib/cn";
 
 const SalesDialog = lazy(() => import("./sales-dialog"));
 
+type PlansState =
+  | { status: "loading" }
+  | { status: "loaded"; plans: Record<PlanKey, ApiPlan> }
+  | { status: "error"; message: string };
+
+/**
+ * SPEC 4 "pricing load": loading, error or loaded. The cards are already in the prerendered HTML
+ * from core/plans.ts; the API's answer confirms the prices and an error never blanks them.
+ */
+function useIndustryPlans(industry: IndustryKey | "general"): PlansState {
+  const [state, setState] = useState<PlansState>({ status: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetch(`/api/stripe/industry-plans/${industry}`, {
+      headers: { accept: "application/json" },
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        let body: unknown;
+        try {
+          body = await response.json();
+        } catch {
+          body = null;
+        }
+        const loaded = parseIndustryPlans(body);
+        setState(
+          loaded
+            ? { status: "loaded", plans: loaded }
+            : { status: "error", message: pricingMessages.invalid },
+        );
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("Pricing plans could not be loaded:", error);
+        setState({ status: "error", message: pricingMessages.failed });
+      });
+    return () => controller.abort();
+  }, [industry]);
+  return state;
+}
+
 /** SPEC 2.7: Basic, Pro (MOST POPULAR) and Enterprise, with prices from core/plans.ts. */
 export function PricingSection({ industry }: { industry?: IndustryKey }) {
   const [searchParams] = useSearchParams();
@@ -17,6 +69,7 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
   const [salesOpen, setSalesOpen] = useState(false);
   const [salesLoaded, setSalesLoaded] = useState(false);
   const { startTrial } = useTrial();
+  const plansState = useIndustryPlans(industry ?? "general");
 
   // The prerendered page has no query string: read ?plan= after hydration.
   useEffect(() => setHighlighted(searchParams.get("plan")), [searchParams]);
@@ -38,9 +91,32 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
           Start with a {site.trialDays}-day free trial on Basic or Pro. {perLocationNote}
         </p>
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {/* Reserved height: the message never moves the cards. */}
+        <div
+          className="mx-auto mt-4 flex min-h-7 max-w-2xl justify-center"
+          data-pricing-status={plansState.status}
+        >
+          {plansState.status === "error" && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-1 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {plansState.message}. The prices below are our standard rates; call sales at{" "}
+                <a href={site.phones.sales.href} className="font-semibold underline">
+                  {site.phones.sales.display}
+                </a>{" "}
+                to confirm.
+              </span>
+            </p>
+          )}
+        </div>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {planList.map((plan) => {
             const isHighlighted = highlighted === plan.name;
+            const apiPlan = plansState.status === "loaded" ? plansState.plans[plan.key] : undefined;
+            const shown = apiPlan ? { ...plan, monthlyPrice: apiPlan.price } : plan;
             return (
               <li
                 key={plan.key}
@@ -60,7 +136,9 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
                 <h3 className="text-xl font-bold">{plan.title}</h3>
                 <p className="mt-2 min-h-12 text-slate-700">{plan.description}</p>
                 <p className="mt-6">
-                  <span className="text-4xl font-extrabold">{priceLabel(plan)}</span>
+                  <span className="text-4xl font-extrabold" data-price>
+                    {priceLabel(shown)}
+                  </span>
                   <span className="text-slate-600"> /month per location</span>
                 </p>
                 {plan.note && <p className="mt-2 text-sm text-slate-600">{plan.note}</p>}

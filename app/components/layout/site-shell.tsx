@@ -1,6 +1,8 @@
-import { useNavigation } from "react-router";
+import { usesMinimalChrome } from "@core/pages";
+import { useLocation, useNavigation } from "react-router";
 import { TrialProvider } from "~/components/trial/trial-context";
 import { Toaster } from "~/components/ui/toaster";
+import { MinimalFooter, MinimalHeader } from "./minimal-chrome";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -8,6 +10,7 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
+  const minimal = usesMinimalChrome(useLocation().pathname);
   return (
     <TrialProvider>
       <a
@@ -16,7 +19,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {minimal ? <MinimalHeader /> : <SiteHeader />}
       <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center">
         {loading && (
           <p
@@ -30,7 +33,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {minimal ? <MinimalFooter /> : <SiteFooter />}
       <Toaster />
     </TrialProvider>
   );
