@@ -114,10 +114,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Link to="/#demo-call-section" className={buttonClass("accent")}>
                 Call The Demo
               </Link>
-              <Link
-                to="/#pricing"
-                className={`${buttonClass("outline")} border-white/40 bg-transparent text-white hover:text-white`}
-              >
+              <Link to="/#pricing" className={buttonClass("outline-light")}>
                 See pricing
               </Link>
             </div>

@@ -1,5 +1,5 @@
 import { industries } from "@core/industries";
-import { formatUsd, perLocationNote, plans } from "@core/plans";
+import { formatUsd, plans } from "@core/plans";
 import { absoluteUrl, site } from "@core/site";
 import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
 import { ComparisonTable } from "~/components/landing/comparison-table";
@@ -26,7 +26,6 @@ export function loader() {
   return { presets, questions: pricingQuestions };
 }
 
-const title = "Pricing";
 const description = `${site.product} plans per business location: Basic ${formatUsd(plans.basic.monthlyPrice)}, Pro ${formatUsd(plans.pro.monthlyPrice)} and Enterprise from ${formatUsd(plans.enterprise.monthlyPrice)} a month. ${site.trialDays}-day free trial, no contract.`;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -55,13 +54,12 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
     <>
       <header className="bg-gradient-to-b from-brand-50 to-canvas">
         <div className="mx-auto max-w-4xl px-4 pt-16 pb-4 text-center sm:px-6 sm:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.product}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Every call answered, one simple price per location
+            Plans and pricing
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Pick a plan for each business location. Basic and Pro start with a {site.trialDays}-day free
-            trial, and there is no contract. {perLocationNote}
+            Every call answered, day and night, for one monthly price per business location, with no contract.
           </p>
         </div>
       </header>

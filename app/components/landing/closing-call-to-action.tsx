@@ -28,7 +28,7 @@ export function ClosingCallToAction({ industry, title }: { industry?: IndustryKe
           <button
             type="button"
             onClick={() => startTrial({ plan: "pro", industry })}
-            className={`${buttonClass("outline", "lg")} border-white/50 bg-transparent text-white hover:text-white`}
+            className={buttonClass("outline-light", "lg")}
           >
             {trialButtonText}
           </button>

@@ -6,6 +6,8 @@ const variants = {
   accent: "bg-accent text-ink shadow-sm hover:bg-amber-400",
   outline: "border border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800",
   ghost: "text-ink hover:bg-slate-100",
+  /** On a dark band: a white outline. */
+  "outline-light": "border border-white/60 bg-transparent text-white hover:bg-white/10",
 } as const;
 
 const sizes = {
