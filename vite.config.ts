@@ -27,9 +27,10 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              // Only what nearly every page needs; zod (forms), the API reference and the
+              // Only what nearly every page needs; zod (forms), the API reference, icons (each page
+              // takes the ones it draws: grouping them pulled every icon of the site into every page) and the
               // dialogs stay in the chunks of the pages that use them.
-              test: /\/core\/(site|phone|industries|plans|pages|redirects|env-public|trial|blog|claims|comparison)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/(layout|landing)\/(?!.*(drawer-panel|sales-dialog|missed-call-calculator))|\/app\/components\/ui\/button|lucide-react/,
+              test: /\/core\/(site|phone|industries|plans|pages|redirects|env-public|trial|blog|claims|comparison)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/(layout|landing)\/(?!.*(drawer-panel|sales-dialog|missed-call-calculator))|\/app\/components\/ui\/button/,
             },
           ],
         },
