@@ -141,6 +141,9 @@ test("/landing: one message, one call to action, no menu", async ({ page }) => {
 });
 
 test.describe("pricing section", () => {
+  // The browser logs the failed requests these tests cause on purpose.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource/] });
+
   test("keeps the prices shown and says so when the plans API fails", async ({ page }) => {
     await page.route("**/api/stripe/industry-plans/**", (route) =>
       route.fulfill({ status: 500, body: "{}" }),

@@ -11,7 +11,7 @@ import {
 import { type ApiPlan, parseIndustryPlans, pricingMessages } from "@core/pricing-api";
 import { site } from "@core/site";
 import { Check, CircleAlert, Minus } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
@@ -68,6 +68,7 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [salesOpen, setSalesOpen] = useState(false);
   const [salesLoaded, setSalesLoaded] = useState(false);
+  const salesButton = useRef<HTMLButtonElement>(null);
   const { startTrial } = useTrial();
   const plansState = useIndustryPlans(industry ?? "general");
 
@@ -162,6 +163,7 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
                 </ul>
                 <button
                   type="button"
+                  ref={plan.hasTrial ? undefined : salesButton}
                   onClick={() => choose(plan)}
                   className={cn(
                     buttonClass(plan.buttonVariant === "primary" ? "primary" : "outline"),
@@ -179,7 +181,11 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
       </div>
       {salesLoaded && (
         <Suspense fallback={null}>
-          <SalesDialog open={salesOpen} onOpenChange={setSalesOpen} />
+          <SalesDialog
+            open={salesOpen}
+            onOpenChange={setSalesOpen}
+            returnFocusTo={() => salesButton.current}
+          />
         </Suspense>
       )}
     </section>

@@ -8,13 +8,24 @@ import { cn } from "~/lib/cn";
 export default function SalesDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The Contact Sales button: focus goes back to it when the dialog closes. */
+  returnFocusTo: () => HTMLElement | null;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo();
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogTitle>Talk to our sales team</DialogTitle>
         <DialogDescription>
           Enterprise pricing depends on your locations, integrations and call volume. Call us and we'll put a
