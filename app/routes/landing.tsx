@@ -61,10 +61,10 @@ export default function CampaignLanding({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 sm:text-xl">{hero.lead}</p>
           <TrialButton className="mt-10" />
           <p className="mt-4 text-sm text-slate-600">{trialTerms}</p>
-          <ul className="mx-auto mt-8 flex flex-col justify-center gap-2 text-sm font-medium text-brand-900 sm:flex-row sm:gap-6">
+          <ul className="mx-auto mt-8 flex flex-col items-center justify-center gap-2 text-sm font-medium text-brand-900 sm:flex-row sm:gap-6">
             {hero.proof.map((item) => (
-              <li key={item} className="flex items-center justify-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-brand-700" />
+              <li key={item} className="flex items-center gap-2 text-left">
+                <Check aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                 {item}
               </li>
             ))}

@@ -52,10 +52,10 @@ export function Hero({
         </div>
         <p className="mt-4 text-sm text-slate-600">{trialTerms}</p>
         {highlights && (
-          <ul className="mx-auto mt-8 flex max-w-3xl flex-col justify-center gap-2 text-sm font-medium text-brand-900 sm:flex-row sm:gap-6">
+          <ul className="mx-auto mt-8 flex max-w-3xl flex-col items-center justify-center gap-2 text-sm font-medium text-brand-900 sm:flex-row sm:gap-6">
             {highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center justify-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-brand-700" />
+              <li key={highlight} className="flex items-center gap-2 text-left">
+                <Check aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                 {highlight}
               </li>
             ))}
