@@ -59,11 +59,31 @@ export const envSchema = z.object({
   STRIPE_PRICE_BASIC: z.string().trim().min(1).default("price_hostline_basic_monthly"),
   STRIPE_PRICE_PRO: z.string().trim().min(1).default("price_hostline_pro_monthly"),
   STRIPE_PRICE_ENTERPRISE: z.string().trim().min(1).default("price_hostline_enterprise_monthly"),
+  /** Verifies POST /api/stripe/webhook's Stripe-Signature (whsec_...); unset: webhooks are refused. */
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /** Points the Stripe SDK at another API origin (tests use a local fake); unset: api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl.optional(),
   OPENAI_API_KEY: optionalSecret,
   OPENAI_BASE_URL: optionalUrl.optional(),
   OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  /** How long a model call may take before the chat answers from the local engine instead. */
+  OPENAI_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int({ message: "must be a whole number of milliseconds" })
+    .min(1000, { message: "must be between 1000 and 120000" })
+    .max(120_000, { message: "must be between 1000 and 120000" })
+    .default(15_000),
   LEAD_WEBHOOK_URL: optionalUrl.optional(),
   LEAD_WEBHOOK_SECRET: optionalSecret,
+  /** Lead forwarding: how often the outbox is polled, and the retry backoff's first step and cap. */
+  LEAD_WEBHOOK_POLL_MS: z.coerce.number({ message: "must be a number" }).int().min(10).default(1000),
+  LEAD_WEBHOOK_BACKOFF_MS: z.coerce.number({ message: "must be a number" }).int().min(10).default(5000),
+  LEAD_WEBHOOK_BACKOFF_MAX_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int()
+    .min(10)
+    .default(600_000),
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number({ message: "must be a number" }).int().min(100).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:leads`: POST /api/leads under concurrent load on loopback, against the real
+ * server process (`tsx server/main.ts`) on each database engine: the embedded PGlite database
+ * (on disk, as `npm start` runs it) and PostgreSQL (a throw-away server with fsync on, started
+ * like the tests' one, or BENCH_DATABASE_URL). Prints throughput, p50/p99/max latency and the
+ * error count, then checks every acknowledged lead is in the database.
+ *
+ *   npm run bench:leads -- [--requests 3000] [--concurrency 32] [--engines pglite,postgres] [--forward]
+ *
+ * --forward also turns lead forwarding on (a local receiver that answers 204), so the outbox
+ * write and the worker's deliveries are part of the load.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { tsImport } from "tsx/esm/api";
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "3000" },
+    concurrency: { type: "string", default: "32" },
+    warmup: { type: "string", default: "200" },
+    engines: { type: "string", default: "pglite,postgres" },
+    forward: { type: "boolean", default: false },
+  },
+});
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const warmup = Number(values.warmup);
+const engines = values.engines.split(",").map((engine) => engine.trim());
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const cleanups = [];
+process.on("SIGINT", async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  process.exit(130);
+});
+
+// ---- PostgreSQL: BENCH_DATABASE_URL, or a throw-away server with fsync on ----
+
+function findPgBin(name) {
+  const root = "/usr/lib/postgresql";
+  if (fs.existsSync(root)) {
+    for (const version of fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))) {
+      const bin = path.join(root, version, "bin", name);
+      if (fs.existsSync(bin)) return bin;
+    }
+  }
+  const which = spawnSync("which", [name], { encoding: "utf8" });
+  return which.status === 0 ? which.stdout.trim() : undefined;
+}
+
+async function startPostgres() {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
+  const initdb = findPgBin("initdb");
+  const pgCtl = findPgBin("pg_ctl");
+  if (!initdb || !pgCtl) return undefined;
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostline-bench-pg-"));
+  const run = (bin, args) => {
+    if (asRoot) {
+      const ids = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
+      fs.chownSync(dir, ids("-u"), ids("-g"));
+      execFileSync("runuser", ["-u", "postgres", "--", bin, ...args], { stdio: "pipe" });
+    } else {
+      execFileSync(bin, args, { stdio: "pipe" });
+    }
+  };
+  const data = path.join(dir, "data");
+  run(initdb, ["-D", data, "-U", "hostline", "--auth=trust", "--encoding=UTF8", "--no-locale"]);
+  const port = await freePort();
+  // Durable settings, as production would run: fsync and synchronous commit on.
+  run(pgCtl, [
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on -c max_connections=100`,
+    "-w",
+    "start",
+  ]);
+  return {
+    url: `postgresql://hostline@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(pgCtl, ["-D", data, "-m", "fast", "stop"]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function freshDatabase(serverUrl) {
+  const name = `hostline_bench_${randomUUID().slice(0, 8)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ---- The server under test ----
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SERVE_SITE: "false",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (attempt > 600) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function receiver() {
+  let received = 0;
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      received += 1;
+      response.writeHead(204).end();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/leads`,
+        received: () => received,
+        stop: () => new Promise((done) => server.close(done)),
+      }),
+    ),
+  );
+}
+
+// ---- Load ----
+
+let sequence = 0;
+async function sendLead(base, run) {
+  const n = sequence++;
+  const response = await fetch(`${base}/api/leads`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "idempotency-key": randomUUID(),
+      // Each request from its own client address, so the per-client rate limit does not apply.
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      businessName: "Bench Plumbing Co",
+      fullName: "Robin Bench",
+      email: `robin.${run}.${n}@benchplumbing.com`,
+      mobilePhone: "512-555-0100",
+      industry: "plumber",
+      planTier: "pro",
+    }),
+  });
+  const body = await response.json();
+  return { status: response.status, leadId: body.leadId };
+}
+
+async function load(base, run, total) {
+  const latencies = [];
+  const leadIds = [];
+  const failures = new Map();
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      const t0 = performance.now();
+      try {
+        const { status, leadId } = await sendLead(base, run);
+        latencies.push(performance.now() - t0);
+        if (status === 201) leadIds.push(leadId);
+        else failures.set(`HTTP ${status}`, (failures.get(`HTTP ${status}`) ?? 0) + 1);
+      } catch (error) {
+        const reason = error?.cause?.code ?? error?.message ?? String(error);
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return {
+    seconds,
+    throughput: total / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+    errors: [...failures.values()].reduce((sum, count) => sum + count, 0),
+    failures,
+    leadIds,
+  };
+}
+
+async function countStored(databaseOptions, leadIds) {
+  const { openDatabase } = await tsImport("../server/db/client.ts", import.meta.url);
+  const { leads } = await tsImport("../server/db/schema.ts", import.meta.url);
+  const { inArray } = await import("drizzle-orm");
+  const database = await openDatabase(databaseOptions);
+  try {
+    let found = 0;
+    for (let index = 0; index < leadIds.length; index += 1000) {
+      const chunk = leadIds.slice(index, index + 1000);
+      found += (await database.db.select({ id: leads.id }).from(leads).where(inArray(leads.id, chunk)))
+        .length;
+    }
+    return found;
+  } finally {
+    await database.close();
+  }
+}
+
+// ---- Run ----
+
+const results = [];
+for (const engine of engines) {
+  let storage;
+  let databaseOptions;
+  if (engine === "pglite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostline-bench-pglite-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    storage = { PGLITE_DIR: dir };
+    databaseOptions = { pgliteDir: dir };
+  } else if (engine === "postgres") {
+    const postgres = await startPostgres();
+    if (!postgres) {
+      console.log("PostgreSQL: skipped (no server binaries; install postgresql or set BENCH_DATABASE_URL)");
+      continue;
+    }
+    cleanups.push(postgres.stop);
+    const url = await freshDatabase(postgres.url);
+    storage = { DATABASE_URL: url };
+    databaseOptions = { pgliteDir: ":memory:", databaseUrl: url };
+  } else {
+    throw new Error(`unknown engine "${engine}": use pglite or postgres`);
+  }
+  const crm = values.forward ? await receiver() : undefined;
+  const server = await startServer({
+    ...storage,
+    ...(crm ? { LEAD_WEBHOOK_URL: crm.url, LEAD_WEBHOOK_POLL_MS: "200" } : {}),
+  });
+  const run = randomUUID().slice(0, 8);
+  await load(server.base, `${run}w`, warmup);
+  const result = await load(server.base, run, requests);
+  if (crm) {
+    const deadline = Date.now() + 60_000;
+    while (crm.received() < warmup + requests && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await server.stop();
+  const stored = await countStored(databaseOptions, result.leadIds);
+  results.push({
+    engine: engine === "pglite" ? "PGlite (on disk)" : "PostgreSQL (fsync on)",
+    ...result,
+    stored,
+    forwarded: crm?.received(),
+  });
+  await crm?.stop();
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.log(
+  `\nPOST /api/leads on loopback: ${requests} requests, ${concurrency} concurrent, after ${warmup} warm-up requests` +
+    `${values.forward ? ", forwarding on" : ""}\n(${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}, Node ${process.version})\n`,
+);
+console.table(
+  results.map((result) => ({
+    engine: result.engine,
+    "req/s": Math.round(result.throughput),
+    p50: ms(result.p50),
+    p99: ms(result.p99),
+    max: ms(result.max),
+    errors: result.errors,
+    "stored (of 201s)": `${result.stored}/${result.leadIds.length}`,
+    ...(values.forward ? { forwarded: result.forwarded } : {}),
+  })),
+);
+let failed = false;
+for (const result of results) {
+  if (result.errors) {
+    failed = true;
+    console.log(`${result.engine} errors:`, Object.fromEntries(result.failures));
+  }
+  if (result.stored !== result.leadIds.length) {
+    failed = true;
+    console.log(`${result.engine}: ${result.leadIds.length - result.stored} acknowledged leads are missing`);
+  }
+}
+for (const cleanup of cleanups.reverse()) await cleanup();
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { LeadPayload, LeadRequest } from "../../core/schemas/lead";
+import type { Db } from "../db/client";
+import { type LeadRow, leadOutbox, leads } from "../db/schema";
+
+export interface StoreLeadOptions {
+  /** The request's Idempotency-Key header, if any. */
+  idempotencyKey?: string;
+  /** The time the browser said the visitor submitted, if it sent a sensible one. */
+  clientTimestamp?: Date | null;
+  /** Queue the lead for the CRM webhook in the same transaction (LEAD_WEBHOOK_URL is set). */
+  forward: boolean;
+}
+
+export interface StoreLeadResult {
+  leadId: string;
+  /** False when an earlier request with the same key and the same details stored it. */
+  created: boolean;
+}
+
+/** SPEC 3's lead webhook payload for a stored lead. */
+export function leadPayload(lead: LeadRequest, storedAt: Date): LeadPayload {
+  return {
+    businessName: lead.businessName,
+    fullName: lead.fullName,
+    email: lead.email,
+    mobilePhone: lead.mobilePhone,
+    industry: lead.industry,
+    planTier: lead.planTier,
+    timestamp: storedAt.toISOString(),
+    step: "lead_capture",
+    source: "trial_modal",
+  };
+}
+
+/** What identifies a lead's content, to tell a retry from an edited resubmission. */
+function fingerprint(lead: Pick<LeadRow, keyof LeadRequest> | LeadRequest): string {
+  const { businessName, fullName, email, mobilePhone, industry, planTier } = lead;
+  return createHash("sha256")
+    .update(JSON.stringify([businessName, fullName, email, mobilePhone, industry, planTier]))
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/**
+ * Stores a validated lead (and, when forwarding is on, its outbox row) in one transaction, so
+ * the lead is durable before the API answers and is forwarded exactly when it is stored.
+ *
+ * Idempotency: a retry with the same Idempotency-Key and the same details stores nothing and
+ * answers the first lead's id. The same key with different details (the visitor went back to
+ * step 1 and fixed a typo) stores the corrected lead under a key derived from both, so the
+ * correction is not lost and its own retries are still stored once.
+ */
+export async function storeLead(
+  db: Db,
+  lead: LeadRequest,
+  options: StoreLeadOptions,
+): Promise<StoreLeadResult> {
+  const key = options.idempotencyKey ?? null;
+  const stored = await insertLead(db, lead, key, options);
+  if (stored) return { leadId: stored, created: true };
+
+  // The key is taken: a retry of the same lead, or the visitor's corrected details.
+  const existing = key ? await findByKey(db, key) : undefined;
+  if (!key || !existing) throw new Error("lead insert conflicted but no lead has its key");
+  if (fingerprint(existing) === fingerprint(lead)) return { leadId: existing.id, created: false };
+  const editedKey = `${key}:${fingerprint(lead)}`;
+  const edited = await insertLead(db, lead, editedKey, options);
+  if (edited) return { leadId: edited, created: true };
+  const previous = await findByKey(db, editedKey);
+  if (!previous) throw new Error("lead insert conflicted but no lead has its key");
+  return { leadId: previous.id, created: false };
+}
+
+/**
+ * Inserts the lead unless its key is taken; returns its id, or null on a taken key. Without
+ * forwarding it is one statement; with forwarding the lead and its outbox row commit together.
+ */
+async function insertLead(
+  db: Db,
+  lead: LeadRequest,
+  key: string | null,
+  options: StoreLeadOptions,
+): Promise<string | null> {
+  const insert = (executor: Pick<Db, "insert">) =>
+    executor
+      .insert(leads)
+      .values({
+        businessName: lead.businessName,
+        fullName: lead.fullName,
+        email: lead.email,
+        mobilePhone: lead.mobilePhone,
+        industry: lead.industry,
+        planTier: lead.planTier,
+        step: "lead_capture",
+        source: "trial_modal",
+        clientTimestamp: options.clientTimestamp ?? null,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id, createdAt: leads.createdAt });
+  if (!options.forward) {
+    const [row] = await insert(db);
+    return row?.id ?? null;
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await insert(tx);
+    if (!row) return null;
+    await tx
+      .insert(leadOutbox)
+      .values({ leadId: row.id, payload: JSON.stringify(leadPayload(lead, row.createdAt)) });
+    return row.id;
+  });
+}
+
+async function findByKey(db: Db, key: string): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.idempotencyKey, key));
+  return row;
+}
+
+/**
+ * The browser's own submission time, when it sent an ISO time within a day of ours; anything
+ * else is ignored rather than refused (a wrong clock must not lose a lead).
+ */
+export function clientTimestampFrom(value: unknown, now: Date = new Date()): Date | null {
+  if (typeof value !== "string" || value.length > 40) return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time) || Math.abs(time - now.getTime()) > 24 * 60 * 60 * 1000) return null;
+  return new Date(time);
+}
