@@ -1,0 +1,1010 @@
+import { landingContent } from "../../app/content/landing/index";
+import type { LandingContent } from "../../app/content/landing/types";
+import { pricingQuestions } from "../../app/content/pricing-questions";
+import { claimsFootnote, sharedClaims } from "../claims";
+import { genericBusiness, type Industry, industries } from "../industries";
+import { formatUsd, perLocationNote, planList, plans, trialTerms } from "../plans";
+import { site } from "../site";
+import { helpFaqs, helpTopics } from "./help-center";
+import { supportFaqs, supportIndustryQuestions } from "./support";
+import type { KnowledgeEntry } from "./types";
+
+/**
+ * The answer engine's knowledge base, built from the site's own content: the help center's topics
+ * and FAQs, the support page's questions, plans and trial terms from core/plans.ts and
+ * core/site.ts, product facts, the pricing page's questions and the industry pages' copy
+ * (app/content/pricing-questions.ts, app/content/landing). The blog's
+ * sections are added on the server (server/answers/blog-sections.ts reads content/blog).
+ *
+ * Browser-safe, but large: the pages import help-center.ts and support.ts, not this file.
+ * Every figure here is read from the config or is one of Hostline's attributed claims.
+ */
+
+const product = site.product;
+const basic = formatUsd(plans.basic.monthlyPrice);
+const pro = formatUsd(plans.pro.monthlyPrice);
+const enterprise = formatUsd(plans.enterprise.monthlyPrice);
+const salesPhone = site.phones.sales.display;
+const trial = `${site.trialDays}-day free trial`;
+const pricingUrl = "/pricing#pricing";
+const setupUrl = "/#how-heading";
+
+const blog = {
+  crmGuide: "/blog-posts/integrating-your-ai-phone-system-with-popular-crms-complete-guide-2025",
+  fiveCrm: "/blog-posts/5-crm-integrations-transform-ai-phone-system-performance-2025",
+  openTable: "/blog-posts/how-restaurants-streamline-reservations-opentable-hostline-integration-2025",
+  toast: "/blog-posts/toast-pos-hostline-integration-restaurant-phone-orders-2025",
+  serviceTitan: "/blog-posts/servicetitan-hostline-integration-hvac-plumbing-efficiency-2025",
+  housecallPro: "/blog-posts/housecall-pro-hostline-integration-home-service-management-2025",
+  roi: "/blog-posts/how-to-calculate-roi-of-ai-phone-system-2025",
+} as const;
+
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const listedPrices = new Set(planList.map((plan) => formatUsd(plan.monthlyPrice)));
+
+/** Drops the sentences that quote a dollar figure other than a plan's price (e.g. a worked total). */
+export function withoutUnlistedPrices(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => (sentence.match(/\$\d[\d,]*/g) ?? []).every((figure) => listedPrices.has(figure)))
+    .join(" ");
+}
+
+function features(key: keyof typeof plans): string {
+  return plans[key].features
+    .filter((feature) => feature.included)
+    .map((feature) => feature.text.charAt(0).toLowerCase() + feature.text.slice(1))
+    .join(", ");
+}
+
+/** Plans, prices, locations and the trial: generated from core/plans.ts and core/site.ts. */
+function planEntries(): KnowledgeEntry[] {
+  const perPlan = planList.map(
+    (plan): KnowledgeEntry => ({
+      id: `plan-${plan.key}`,
+      title: `The ${plan.title} plan`,
+      question: `What does the ${plan.title} plan include and cost?`,
+      answer:
+        plan.key === "enterprise"
+          ? `Enterprise starts at ${enterprise} a month per location plus a one-time setup fee, with final pricing set after a consultation. It includes everything in Pro plus custom integrations, a dedicated account manager and custom voice training. Enterprise has no self-serve trial: call sales at ${salesPhone} to set up the consultation.`
+          : plan.key === "pro"
+            ? `Pro is ${pro} a month per business location and is our most popular plan. It includes everything in Basic plus phone orders and appointments, SMS notifications, enhanced voice AI with industry terminology, advanced analytics and priority support. It starts with a ${trial}.`
+            : `Basic is ${basic} a month per business location. It includes ${features("basic")}. It starts with a ${trial}.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: [plan.title, plan.name, "plan", "includes", "features"],
+    }),
+  );
+  return [
+    ...perPlan,
+    {
+      id: "pricing-overview",
+      title: "Plans and prices",
+      question: `How much does ${product} cost? What are the prices?`,
+      answer: `Basic is ${basic} a month and Pro is ${pro} a month, per business location. Enterprise starts at ${enterprise} a month plus a one-time setup fee, with final pricing set after a consultation. Basic and Pro both start with a ${trial}.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: [
+        "price",
+        "prices",
+        "pricing",
+        "cost",
+        "how much",
+        "monthly",
+        "per month",
+        "expensive",
+        "rates",
+      ],
+    },
+    {
+      id: "pricing-locations",
+      title: "Pricing for more than one location",
+      question: "How much is it for two locations?",
+      answer: `${perLocationNote} Two locations on Pro are two Pro plans at ${pro} a month each, and two on Basic are two Basic plans at ${basic} a month each. Groups with many locations often choose Enterprise, from ${enterprise} a month per location, for custom integrations and a dedicated account manager.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: [
+        "locations",
+        "location",
+        "each location",
+        "per location",
+        "pay",
+        "two",
+        "multiple",
+        "several",
+        "stores",
+        "branches",
+        "second",
+        "franchise",
+        "multi-location",
+      ],
+    },
+    {
+      id: "pricing-basic-vs-pro",
+      title: "Basic versus Pro",
+      question: "What's the difference between Basic and Pro?",
+      answer: `Basic (${basic} a month per location) answers every call 24/7, handles service inquiries and e-mails you the details. Pro (${pro} a month per location) adds booking appointments and taking phone orders, SMS notifications, enhanced voice AI with industry terminology, advanced analytics and priority support. Most businesses that book jobs or take orders choose Pro.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: ["difference", "compare", "versus", "vs", "basic", "pro", "which plan", "upgrade"],
+    },
+    {
+      id: "pricing-setup-fee",
+      title: "Setup fees",
+      question: "Is there a setup fee?",
+      answer: `Only Enterprise has a setup fee: a one-time fee set after a consultation, on top of its price from ${enterprise} a month per location. Basic (${basic}) and Pro (${pro}) are monthly prices per location, and billing starts after the ${trial}.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: ["setup fee", "fee", "one-time", "hidden fees", "extra charges", "activation"],
+    },
+    {
+      id: "trial-how",
+      title: "How the free trial works",
+      question: `How does the ${trial} work, and how do I sign up?`,
+      answer: `Basic and Pro start with a ${trial}. You put a card on file, nothing is charged today, and the card is billed when the trial ends unless you cancel. ${trialTerms}.`,
+      url: pricingUrl,
+      category: "Billing",
+      keywords: [
+        "trial",
+        "free",
+        "try",
+        "test",
+        "card",
+        "charged",
+        `${site.trialDays} days`,
+        "free trial",
+        "sign up",
+        "signup",
+        "start",
+      ],
+    },
+    {
+      id: "trial-card",
+      title: "A card for the trial",
+      question: "Do I need a credit card to start the free trial?",
+      answer: `Yes, the ${trial} starts with a card on file, but nothing is charged today. The first charge comes when the trial ends, and only if you haven't cancelled.`,
+      url: pricingUrl,
+      category: "Billing",
+      keywords: ["credit card", "card", "payment", "charged", "billing", "trial"],
+    },
+    {
+      id: "trial-end",
+      title: "When the trial ends",
+      question: "What happens when the free trial ends?",
+      answer: `When the ${trial} ends, the card on file is billed for your plan, ${basic} a month for Basic or ${pro} a month for Pro, per location. If you cancel before then, you're not charged.`,
+      url: pricingUrl,
+      category: "Billing",
+      keywords: ["trial ends", "after the trial", "billed", "charged", "renew", "first charge"],
+    },
+    {
+      id: "cancel",
+      title: "Contracts and cancelling",
+      question: "Is there a contract, and how do I cancel?",
+      answer: `There is no contract and no obligation: you can cancel at any time. If you cancel during the ${trial}, you're never charged; after that, your plan is billed monthly until you cancel.`,
+      url: pricingUrl,
+      category: "Billing",
+      keywords: [
+        "cancel",
+        "cancellation",
+        "contract",
+        "anytime",
+        "subscription",
+        "long-term",
+        "commitment",
+        "obligation",
+        "lock-in",
+        "quit",
+      ],
+    },
+  ];
+}
+
+/** What the product does, how to start, how to reach people: written once, for every channel. */
+function productEntries(): KnowledgeEntry[] {
+  const demoLines = industries.map((industry) => `${industry.name} ${industry.demoPhone.display}`).join(", ");
+  const claims = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");
+  return [
+    {
+      id: "what-is",
+      title: `What ${product} is`,
+      question: `What is ${product} and what does it do?`,
+      answer: `${product} is an AI phone host that answers your business calls 24/7 on the first ring. It books appointments, takes orders and reservations, texts callers a confirmation and transfers urgent calls to the person you choose. You update services, prices and hours in a dashboard and see every call in your analytics.`,
+      url: "/",
+      category: "Product",
+      keywords: [
+        product,
+        "what is",
+        "what does",
+        "AI receptionist",
+        "answering service",
+        "virtual receptionist",
+        "overview",
+        "how does it work",
+      ],
+    },
+    {
+      id: "demo-line",
+      title: "Call the demo line",
+      question: "How do I try a demo call?",
+      answer: `Call our demo line at ${genericBusiness.demoPhone.display} and play a customer: ask about hours, book an appointment or report an urgent problem. It's free and there's nothing to sign up for.`,
+      url: "/#demo-call-section",
+      category: "Getting started",
+      keywords: ["demo", "demo call", "try", "hear", "listen", "sample call", "test call", "demo number"],
+    },
+    {
+      id: "demo-industry",
+      title: "Demo lines by industry",
+      question: "Is there a demo line for my industry?",
+      answer: `Each industry has its own demo line: ${demoLines}. Each industry page lists what to try on the call.`,
+      url: "/#demo-call-section",
+      category: "Getting started",
+      keywords: ["demo", "industry demo", "demo line", "my industry", "phone number", "demo number"],
+    },
+    {
+      id: "setup-time",
+      title: "Setup and going live",
+      question: "How long does setup take, and how fast can we be live?",
+      answer:
+        "Your login arrives by e-mail within about 5 minutes of signing up, and the setup call happens within 24 hours. On that call we load your services, prices, hours and transfer rules, and your host can be live within 24 hours.",
+      url: setupUrl,
+      category: "Getting started",
+      keywords: [
+        "setup",
+        "set up",
+        "onboarding",
+        "how long",
+        "how fast",
+        "go live",
+        "live",
+        "start",
+        "launch",
+        "get started",
+        "login",
+        "credentials",
+      ],
+    },
+    {
+      id: "number-forwarding",
+      title: "Keeping your phone number",
+      question: "Can I keep my business phone number?",
+      answer:
+        "Yes. You forward your existing business number to your host, so callers keep dialing the number they know, or we give you a dedicated business number. We set up the forwarding with you on the setup call.",
+      url: setupUrl,
+      category: "Getting started",
+      keywords: [
+        "keep my number",
+        "phone number",
+        "forward",
+        "forwarding",
+        "port",
+        "existing number",
+        "new number",
+      ],
+    },
+    {
+      id: "human-handoff",
+      title: "Transfers to a person",
+      question: "Can it transfer urgent calls to a real person on my team?",
+      answer:
+        "Yes. You choose which calls go to a person (emergencies, large jobs, upset customers, anyone who asks for a manager), who takes them and at what hours. The host transfers those calls or alerts your on-call person with a summary; outside those hours it takes the details for a callback and notifies you.",
+      url: "/",
+      category: "Calls",
+      keywords: [
+        "transfer",
+        "human",
+        "person",
+        "real person",
+        "staff",
+        "escalate",
+        "handoff",
+        "manager",
+        "urgent",
+        "on-call",
+        "live agent",
+        "speak to someone",
+      ],
+    },
+    {
+      id: "booking",
+      title: "Booking appointments and taking orders",
+      question: "Can it book appointments and take orders?",
+      answer:
+        "Yes, on Pro. The host books appointments, jobs and reservations from your real availability, takes phone orders, reads each booking back and texts the caller a confirmation. On Basic it answers every call, handles the questions and e-mails you the request to book yourself.",
+      url: pricingUrl,
+      category: "Product",
+      keywords: [
+        "book",
+        "booking",
+        "appointments",
+        "schedule",
+        "scheduling",
+        "orders",
+        "reservations",
+        "calendar",
+      ],
+    },
+    {
+      id: "notifications",
+      title: "Notifications after each call",
+      question: "Will I be notified after each call?",
+      answer:
+        "Yes. Every plan sends you e-mail notifications with the caller's details and what they needed, and the summary and transcript are in your dashboard. Pro adds SMS notifications, so urgent requests reach you by text.",
+      url: pricingUrl,
+      category: "Product",
+      keywords: [
+        "notify",
+        "notification",
+        "email",
+        "e-mail",
+        "alert",
+        "message",
+        "after each call",
+        "summary",
+      ],
+    },
+    {
+      id: "sms",
+      title: "Text message confirmations",
+      question: "Does it send text message confirmations to callers?",
+      answer:
+        "Yes, on Pro. Callers get a text confirming the booking, order or callback the moment the call ends, and you can get text notifications too. Basic sends you e-mail notifications.",
+      url: "/#features-grid",
+      category: "Product",
+      keywords: ["sms", "text", "texts", "text message", "confirmation", "notifications", "reminder"],
+    },
+    {
+      id: "dashboard-updates",
+      title: "Updating hours, prices and menus",
+      question: "How do I change my hours, prices or menu?",
+      answer:
+        "Change your hours, prices, menu or service area in the dashboard, and your host uses the new details on the next call. Larger changes to your call rules can also be made with our team.",
+      url: "/#features-grid",
+      category: "Support",
+      keywords: [
+        "dashboard",
+        "update",
+        "change",
+        "hours",
+        "prices",
+        "menu",
+        "edit",
+        "service area",
+        "holiday",
+      ],
+    },
+    {
+      id: "analytics",
+      title: "Call analytics and transcripts",
+      question: "Where can I see call transcripts and analytics?",
+      answer:
+        "Every call's summary, transcript and caller details are in your dashboard. Analytics show who called, why, call volume by hour and bookings made; Pro adds advanced analytics.",
+      url: "/#features-grid",
+      category: "Product",
+      keywords: [
+        "analytics",
+        "reports",
+        "transcript",
+        "transcripts",
+        "recordings",
+        "call log",
+        "dashboard",
+        "statistics",
+      ],
+    },
+    {
+      id: "availability",
+      title: "Answering 24/7",
+      question: "Does it answer calls after hours, on weekends and holidays?",
+      answer:
+        "Yes. Every call is answered on the first ring, 24/7, nights, weekends and holidays included, with no hold music and no voicemail. Every plan includes 24/7 answering.",
+      url: "/#features-grid",
+      category: "Product",
+      keywords: ["24/7", "after hours", "night", "weekend", "holiday", "always", "overnight", "missed calls"],
+    },
+    {
+      id: "results",
+      title: "Reported results",
+      question: `What results do businesses get with ${product}?`,
+      answer: `Businesses using ${product} report ${claims}. ${claimsFootnote}`,
+      url: "/",
+      category: "Product",
+      keywords: [
+        "results",
+        "roi",
+        "worth it",
+        "statistics",
+        "appointments",
+        "satisfaction",
+        "proof",
+        "numbers",
+      ],
+    },
+    {
+      id: "roi",
+      title: "Working out the return",
+      question: "Is an AI phone host worth the money for my business?",
+      answer: `Count the calls you miss each week, the share who would have booked and what a job is worth to you, then compare that with the plan price: ${basic} a month for Basic or ${pro} for Pro, per location. Our ROI guide walks through the arithmetic with worked examples.`,
+      url: blog.roi,
+      category: "Pricing",
+      keywords: ["roi", "return", "worth", "pay for itself", "value", "missed call revenue", "calculate"],
+    },
+    {
+      id: "sales-contact",
+      title: "Talk to sales",
+      question: "Can I talk to someone in sales?",
+      answer: `Call our sales team at ${salesPhone}, or e-mail ${site.emails.hello}. Sales can help you choose a plan, plan several locations or set up an Enterprise consultation.`,
+      url: "/contact",
+      category: "Contact",
+      keywords: [
+        "sales",
+        "talk",
+        "call",
+        "phone number",
+        "speak",
+        "representative",
+        "contact sales",
+        "quote",
+        "consultation",
+      ],
+    },
+    {
+      id: "support-contact",
+      title: "Reach support",
+      question: "How do I reach the support team or e-mail support?",
+      answer: `E-mail our support team at ${site.emails.support} with your business name and what you need. Customers on Pro get priority support, and for plan or billing questions you can call sales at ${salesPhone}.`,
+      url: "/contact",
+      category: "Contact",
+      keywords: [
+        "support",
+        "help",
+        "email",
+        "e-mail",
+        "customer service",
+        "reach",
+        "contact support",
+        "problem",
+      ],
+    },
+    {
+      id: "offices",
+      title: "Offices and hours",
+      question: "Where are your offices and what are your business hours?",
+      answer: `Our offices are at ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. Both are open ${site.offices[0].hours}; your AI host itself answers your calls 24/7.`,
+      url: "/contact",
+      category: "Contact",
+      keywords: [
+        "office",
+        "offices",
+        "address",
+        "located",
+        "location",
+        "where",
+        "hours",
+        "austin",
+        "new york",
+        "business hours",
+        "open",
+      ],
+    },
+    {
+      id: "feedback",
+      title: "Sharing feedback",
+      question: `How do I share feedback about ${product}?`,
+      answer: `E-mail your feedback to ${site.emails.support}; it goes to the team that runs ${product}. If it's about a specific call, include the time of the call and the caller's number so we can read the transcript.`,
+      url: "/contact",
+      category: "Feedback",
+      keywords: ["feedback", "suggestion", "review", "opinion", "comment", "improve"],
+    },
+    {
+      id: "report-problem",
+      title: "Reporting a problem with a call",
+      question: "How do I report a problem with a call or a wrong answer?",
+      answer: `E-mail ${site.emails.support} with the time of the call and the caller's number, and we'll read the transcript and fix the host's answer. You can correct your own details, such as hours and prices, in the dashboard right away.`,
+      url: "/contact",
+      category: "Support",
+      keywords: [
+        "problem",
+        "wrong answer",
+        "mistake",
+        "issue",
+        "bug",
+        "report",
+        "complaint",
+        "broken",
+        "error",
+      ],
+    },
+    {
+      id: "feature-request",
+      title: "Requesting a feature or integration",
+      question: "Can I request a new feature or integration?",
+      answer: `Yes. E-mail ${site.emails.support} with what you need and how you'd use it. Custom integrations with systems we don't connect to yet are part of Enterprise; call sales at ${salesPhone} to talk it through.`,
+      url: "/contact",
+      category: "Feedback",
+      keywords: ["feature request", "request", "new feature", "wishlist", "roadmap", "custom integration"],
+    },
+    {
+      id: "which-plan",
+      title: "Choosing a plan",
+      question: "Which plan is right for my business?",
+      answer: `Choose Basic (${basic} a month per location) if you need every call answered and the details e-mailed to you. Choose Pro (${pro}) if the host should book appointments, take orders and text confirmations; multi-location groups that need custom integrations choose Enterprise, from ${enterprise}.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: ["which plan", "right plan", "recommend", "best plan", "choose", "need", "fit"],
+    },
+    {
+      id: "industries",
+      title: "Industries we serve",
+      question: `Which businesses is ${product} built for?`,
+      answer: `${product} is set up for ${industries.map((industry) => industry.name.toLowerCase()).join(", ")}, and works for other service businesses that book appointments by phone. Each industry has its own page with what the host knows about that trade.`,
+      url: "/",
+      category: "Product",
+      keywords: [
+        "industries",
+        "businesses",
+        "who is it for",
+        "trades",
+        "my type of business",
+        "salon",
+        "dentist",
+        "clinic",
+      ],
+    },
+    {
+      id: "voice",
+      title: "How the host sounds",
+      question: "Does the AI sound like a robot?",
+      answer:
+        "Callers hear a natural voice that answers in your words, from the answers you write in the dashboard. Pro uses the enhanced voice AI that understands your industry's terms, and Enterprise adds custom voice training on your brand.",
+      url: "/#demo-call-section",
+      category: "Product",
+      keywords: ["voice", "robot", "robotic", "sound", "natural", "human-like", "accent"],
+    },
+    {
+      id: "api",
+      title: "The API",
+      question: `Does ${product} have an API?`,
+      answer: `Yes. The ${product} REST API lets your server list calls, fetch transcripts, place outbound calls and register webhooks for finished calls. It uses JSON over HTTPS with a bearer API key from your dashboard, with SDKs for Node, Python, Ruby, PHP and Java.`,
+      url: "/api",
+      category: "Developers",
+      keywords: ["api", "webhook", "webhooks", "developer", "rest", "sdk", "endpoint", "programmatic"],
+    },
+    {
+      id: "greeting",
+      title: "Hello",
+      question: "Hi, hello, hey there",
+      answer: `Hello! I can answer questions about ${product}: plans and prices, the ${trial}, setup, integrations and how the host handles calls in your industry. What would you like to know?`,
+      url: "/",
+      category: "Product",
+      keywords: ["hi", "hello", "hey", "good morning", "good afternoon", "good evening", "greetings"],
+    },
+    {
+      id: "thanks",
+      title: "Thanks",
+      question: "Thanks, thank you",
+      answer: `You're welcome! If you'd like to hear the host for yourself, call the demo line at ${genericBusiness.demoPhone.display}, or start the ${trial} from the pricing section.`,
+      url: "/#demo-call-section",
+      category: "Product",
+      keywords: ["thanks", "thank you", "thx", "appreciate it", "great", "awesome"],
+    },
+    {
+      id: "local-engine",
+      title: "About this assistant",
+      question: "How does this chat assistant work?",
+      answer: `I'm ${product}'s assistant, and I answer from the pages on this site: plans, prices, setup, integrations and the industries we serve. When I don't know something, I say so; call sales at ${salesPhone} for anything I can't answer.`,
+      url: "/contact",
+      category: "Product",
+      keywords: ["who are you", "bot", "chatbot", "real person", "assistant", "human"],
+    },
+  ];
+}
+
+/** Each named integration, once. */
+function integrationEntries(): KnowledgeEntry[] {
+  const items: { name: string; text: string; url: string; category: string; keywords: string[] }[] = [
+    {
+      name: "OpenTable",
+      text: "Phone reservations land in your OpenTable book with the party size and notes, next to your online bookings, and the guest gets a text confirmation. Reservations and SMS confirmations are part of Pro.",
+      url: blog.openTable,
+      category: "Restaurants",
+      keywords: ["reservations", "booking", "restaurant", "table"],
+    },
+    {
+      name: "Toast",
+      text: "Phone takeout orders arrive in Toast with the items, modifiers, name, number and pickup time, and reach the kitchen like any other ticket. Phone orders are part of Pro.",
+      url: blog.toast,
+      category: "Restaurants",
+      keywords: ["pos", "point of sale", "orders", "takeout", "restaurant"],
+    },
+    {
+      name: "ServiceTitan",
+      text: "Booked calls land in ServiceTitan with the customer, address, job type, arrival window and a short summary of the problem, and the caller gets an SMS confirmation. Urgent calls transfer to the person you choose instead.",
+      url: blog.serviceTitan,
+      category: "Integrations",
+      keywords: ["dispatch", "jobs", "hvac", "plumbing", "book jobs"],
+    },
+    {
+      name: "Housecall Pro",
+      text: "New customers and jobs land on your Housecall Pro schedule with the caller's details and what they described, so your tech knows what to expect before arriving.",
+      url: blog.housecallPro,
+      category: "Integrations",
+      keywords: ["schedule", "home service", "jobs", "housecall"],
+    },
+    {
+      name: "Jobber",
+      text: "New requests and visits land in Jobber with the caller's details, the property address and a summary of the call, ready for you to schedule the visit or send a quote.",
+      url: blog.crmGuide,
+      category: "Integrations",
+      keywords: ["requests", "quotes", "home service", "jobs"],
+    },
+    {
+      name: "Clio",
+      text: "Intake calls land in Clio with the caller's contact details, the intake answers and the other parties' names, ready for your conflict check and a new matter.",
+      url: blog.fiveCrm,
+      category: "Law firms",
+      keywords: ["law firm", "intake", "legal", "matter", "attorney"],
+    },
+    {
+      name: "HubSpot",
+      text: "Each call becomes a HubSpot contact with the call summary attached, so you can follow up on callers who didn't book and see which campaigns bring in real business.",
+      url: blog.fiveCrm,
+      category: "Integrations",
+      keywords: ["crm", "contacts", "follow-up", "marketing"],
+    },
+    {
+      name: "Salesforce",
+      text: "Every call arrives in Salesforce as a lead or activity with the caller's answers and any booked appointment, in the queue your team already works. It suits multi-location teams with custom processes.",
+      url: blog.fiveCrm,
+      category: "Integrations",
+      keywords: ["crm", "leads", "multi-location"],
+    },
+    {
+      name: "Zoho CRM",
+      text: "Calls land in Zoho CRM with the caller's details and a summary, so a small team gets a full CRM record of every call without retyping it.",
+      url: blog.fiveCrm,
+      category: "Integrations",
+      keywords: ["zoho", "crm", "contacts", "leads"],
+    },
+    {
+      name: "Pipedrive",
+      text: "Calls arrive in Pipedrive with the caller's details and what they asked for, so quote requests become deals in your pipeline instead of sticky notes.",
+      url: blog.fiveCrm,
+      category: "Integrations",
+      keywords: ["pipedrive", "crm", "deals", "pipeline", "quotes"],
+    },
+    {
+      name: "Google Calendar",
+      text: "Bookings go straight onto your Google Calendar with the caller's name, number and notes, following the days, times and service lengths you set.",
+      url: "/",
+      category: "Integrations",
+      keywords: ["calendar", "appointments", "google", "scheduling", "booking"],
+    },
+  ];
+  const entries = items.map(
+    (item): KnowledgeEntry => ({
+      id: `integration-${slug(item.name)}`,
+      title: `${product} with ${item.name}`,
+      question: `Does ${product} integrate with ${item.name}?`,
+      answer: `Yes, ${product} works with ${item.name}. ${item.text}`,
+      url: item.url,
+      category: item.category,
+      keywords: [item.name, "integration", "integrate", "connect", "sync", "works with", ...item.keywords],
+    }),
+  );
+  return [
+    ...entries,
+    {
+      id: "integrations-custom",
+      title: "Custom integrations",
+      question: "Can you build a custom integration for our own systems?",
+      answer: `Yes, custom integrations are part of Enterprise, from ${enterprise} a month per location plus a setup fee set after a consultation. Call sales at ${salesPhone} to describe the system you need connected.`,
+      url: pricingUrl,
+      category: "Integrations",
+      keywords: [
+        "custom integration",
+        "custom",
+        "our own software",
+        "in-house",
+        "other software",
+        "build",
+        "connect",
+      ],
+    },
+  ];
+}
+
+function securityEntries(): KnowledgeEntry[] {
+  return [
+    {
+      id: "security-encryption",
+      title: "How call data is protected",
+      question: "Is my callers' data secure and encrypted?",
+      answer:
+        "Calls, recordings and transcripts are encrypted in transit and at rest, and only the people in your account with permission can see them. Caller details are processed only to provide the service you set up, and we never sell them.",
+      url: "/security",
+      category: "Security",
+      keywords: [
+        "secure",
+        "security",
+        "encryption",
+        "encrypted",
+        "data",
+        "privacy",
+        "safe",
+        "protect",
+        "sell data",
+      ],
+    },
+    {
+      id: "security-access",
+      title: "Access controls",
+      question: "Who can see call recordings and transcripts?",
+      answer:
+        "Owners decide who on the team can listen to recordings, read transcripts or change settings. Every dashboard user can turn on multi-factor authentication, owners can require it, and larger teams can sign in with single sign-on.",
+      url: "/security",
+      category: "Security",
+      keywords: ["access", "mfa", "sso", "two-factor", "2fa", "roles", "permissions", "recordings", "audit"],
+    },
+    {
+      id: "security-compliance",
+      title: "HIPAA, SOC 2, GDPR and PCI DSS",
+      question: `Is ${product} HIPAA or SOC 2 compliant?`,
+      answer:
+        "The platform is designed to support HIPAA, SOC 2, GDPR and PCI DSS requirements; that is a design goal, not a certification claim. If you handle health or injury details, talk to us before routing those calls so we can review the setup together.",
+      url: "/security",
+      category: "Security",
+      keywords: [
+        "hipaa",
+        "soc 2",
+        "soc2",
+        "gdpr",
+        "pci",
+        "compliance",
+        "compliant",
+        "certified",
+        "regulation",
+      ],
+    },
+    {
+      id: "security-incident",
+      title: "Incident notice",
+      question: "What happens if there is a data breach?",
+      answer:
+        "If a security incident affects your data, we notify you within 72 hours with the facts and what we're doing about it. Our incident response is described on the Security page.",
+      url: "/security",
+      category: "Security",
+      keywords: ["breach", "incident", "hack", "leak", "notify", "notification", "72 hours"],
+    },
+  ];
+}
+
+const industryCategory: Record<Industry["key"], string> = {
+  restaurant: "Restaurants",
+  plumber: "Plumbers",
+  electrician: "Electricians",
+  "pest-control": "Pest Control",
+  "personal-injury-attorney": "Law firms",
+  hvac: "HVAC",
+};
+
+/** The home page's generic business: what the host learns about any business. */
+function generalEntries(): KnowledgeEntry[] {
+  const content = landingContent.general;
+  return [
+    {
+      id: "general-knows",
+      title: content.industryBlock.title,
+      question: "How does the AI know about my business?",
+      answer: `${content.industryBlock.intro} ${content.industryBlock.points.map((point) => `${point.title}: ${point.text}`).join(" ")}`,
+      url: "/",
+      category: "Product",
+      keywords: ["learn", "train", "trained", "knows", "my business", "script", "answers"],
+    },
+    ...content.industryBlock.points.map(
+      (point): KnowledgeEntry => ({
+        id: `general-${slug(point.title)}`,
+        title: point.title,
+        answer: point.text,
+        url: "/",
+        category: "Product",
+      }),
+    ),
+  ];
+}
+
+/** The trade's own reported result (a "+N%" claim), attributed as the page attributes it. */
+function claimSentence(industry: Industry, content: LandingContent): string {
+  const result = content.industryResult;
+  if (!result?.value.startsWith("+")) return "";
+  return ` ${industry.name} using ${product} report ${result.value} ${result.label.toLowerCase()}, in our own customer figures.`;
+}
+
+/** The industry pages' facts: what the host knows, the FAQs, integrations and handoff. */
+function industryEntries(): KnowledgeEntry[] {
+  return industries.flatMap((industry) => {
+    const content: LandingContent = landingContent[industry.key];
+    const category = industryCategory[industry.key];
+    const names = [industry.name, industry.shortName, category];
+    const words = [...names, ...content.meta.keywords];
+    const entries: KnowledgeEntry[] = [
+      {
+        id: `industry-${industry.key}`,
+        title: `${product} for ${industry.name}`,
+        question: `How does ${product} work for ${industry.name.toLowerCase()}? Is it a good fit for ${industry.name.toLowerCase()}?`,
+        answer: `${content.hero.lead} Call the ${industry.shortName.toLowerCase()} demo line at ${industry.demoPhone.display} to hear it.${claimSentence(industry, content)}`,
+        url: industry.path,
+        category,
+        keywords: names,
+      },
+      {
+        id: `industry-${industry.key}-knows`,
+        title: content.industryBlock.title,
+        answer: `${content.industryBlock.intro} ${content.industryBlock.points.map((point) => `${point.title}: ${point.text}`).join(" ")}`,
+        url: industry.path,
+        category,
+        keywords: words,
+      },
+      ...content.industryBlock.points.map(
+        (point): KnowledgeEntry => ({
+          id: `industry-${industry.key}-${slug(point.title)}`,
+          title: `${industry.name}: ${point.title}`,
+          answer: point.text,
+          url: industry.path,
+          category,
+          keywords: names,
+        }),
+      ),
+    ];
+    if (content.closing) {
+      const { faqs, integrations, handoff } = content.closing;
+      entries.push(
+        ...faqs.items.map(
+          (faq): KnowledgeEntry => ({
+            id: `industry-${industry.key}-faq-${slug(faq.question)}`,
+            title: faq.question,
+            question: faq.question,
+            answer: faq.answer,
+            url: industry.path,
+            category,
+            keywords: names,
+          }),
+        ),
+        {
+          id: `industry-${industry.key}-integrations`,
+          title: `${industry.name}: ${integrations.title}`,
+          answer: `${integrations.intro} ${integrations.items.map((item) => `${item.name}: ${item.text}`).join(" ")}`,
+          url: industry.path,
+          category,
+          keywords: [...words, ...integrations.items.map((item) => item.name), "integration", "software"],
+        },
+        {
+          id: `industry-${industry.key}-handoff`,
+          title: `${industry.name}: ${handoff.title}`,
+          answer: `${handoff.intro} ${handoff.steps.map((step) => `${step.title}: ${step.text}`).join(" ")}`,
+          url: industry.path,
+          category,
+          keywords: [...words, "transfer", "handoff", "on-call", "person"],
+        },
+      );
+    }
+    return entries;
+  });
+}
+
+/** Extra search words for the help center's topics, by title. */
+const topicKeywords: Record<string, readonly string[]> = {
+  Integrations: ["software", "crm", "crms", "tools", "apps", "connect", "integrate", "which"],
+  "Plans and pricing": ["price", "cost", "how much", "monthly"],
+  "Security and privacy": ["secure", "privacy", "data", "encryption"],
+  "API and webhooks": ["api", "developer", "webhook"],
+};
+
+function questionEntries(): KnowledgeEntry[] {
+  return [
+    ...pricingQuestions.map(
+      (item): KnowledgeEntry => ({
+        id: `pricing-page-${slug(item.question)}`,
+        title: item.question,
+        question: item.question,
+        answer: withoutUnlistedPrices(item.answer),
+        url: "/pricing",
+        category: "Pricing",
+      }),
+    ),
+    ...helpTopics.map(
+      (topic): KnowledgeEntry => ({
+        id: `help-topic-${slug(topic.title)}`,
+        title: topic.title,
+        question: topic.title,
+        answer: topic.content,
+        url: topic.url,
+        category: topic.category,
+        keywords: [topic.category, ...(topicKeywords[topic.title] ?? [])],
+      }),
+    ),
+    ...helpFaqs.map(
+      (faq): KnowledgeEntry => ({
+        id: `help-faq-${slug(faq.question)}`,
+        title: faq.question,
+        question: faq.question,
+        answer: faq.answer,
+        url: faq.url,
+        category: "FAQ",
+      }),
+    ),
+    ...supportFaqs.map(
+      (faq): KnowledgeEntry => ({
+        id: `support-faq-${slug(faq.question)}`,
+        title: faq.question,
+        question: faq.question,
+        answer: faq.answer,
+        url: faq.url,
+        category: "FAQ",
+      }),
+    ),
+    ...supportIndustryQuestions.flatMap(({ industry, questions }) =>
+      questions.map(
+        (item): KnowledgeEntry => ({
+          id: `support-${slug(industry)}-${slug(item.question)}`,
+          title: item.question,
+          question: item.question,
+          answer: item.answer,
+          url: item.url,
+          category: industry,
+          keywords: [industry],
+        }),
+      ),
+    ),
+  ];
+}
+
+/** The whole knowledge base from core's content (the server adds the blog's sections). */
+export function knowledgeBase(): KnowledgeEntry[] {
+  const entries = [
+    ...planEntries(),
+    ...productEntries(),
+    ...integrationEntries(),
+    ...securityEntries(),
+    ...generalEntries(),
+    ...questionEntries(),
+    ...industryEntries(),
+  ];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.id)) throw new Error(`Duplicate knowledge entry id ${entry.id}`);
+    seen.add(entry.id);
+  }
+  return entries;
+}
+
+/** The categories an engine may boost for a chat `context` (SPEC 2.8) or an industry. */
+export function categoriesForContext(context: string): string[] {
+  const key = context.trim().toLowerCase();
+  const byContext: Record<string, string[]> = {
+    pricing: ["Pricing", "Billing"],
+    sales: ["Pricing", "Contact", "Integrations"],
+    demo: ["Getting started", "Billing"],
+    contact: ["Contact"],
+    support: ["Support", "Contact", "Getting started"],
+    feedback: ["Feedback", "Support"],
+    security: ["Security"],
+  };
+  if (byContext[key]) return byContext[key];
+  const industry = industries.find(
+    (candidate) =>
+      candidate.key === key ||
+      candidate.name.toLowerCase() === key ||
+      candidate.shortName.toLowerCase() === key ||
+      candidate.path === `/${key}` ||
+      candidate.aliases.includes(`/${key}`),
+  );
+  if (industry) return [industryCategory[industry.key]];
+  const named = Object.values(industryCategory).find((category) => category.toLowerCase() === key);
+  return named ? [named] : [];
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { articlePath, articleSlugs } from "../../core/blog";
+import { knowledgeBase } from "../../core/knowledge/base";
+import type { KnowledgeEntry } from "../../core/knowledge/types";
+import { formatUsd, plans } from "../../core/plans";
+import { site } from "../../core/site";
+import { blogSections, plainText, sectionsOf } from "./blog-sections";
+import { compose, fullKnowledgeBase, LocalEngine, localEngine } from "./local-engine";
+import { foreignDollarFigures, sentences, stem, terms } from "./text";
+
+describe("text helpers", () => {
+  it("stems word forms to one term", () => {
+    expect(stem("locations")).toBe(stem("location"));
+    expect(stem("integrations")).toBe(stem("integrate"));
+    expect(stem("integrated")).toBe(stem("integration"));
+    expect(stem("pricing")).toBe(stem("prices"));
+    expect(stem("booked")).toBe(stem("booking"));
+    expect(stem("companies")).toBe("company");
+    expect(stem("business")).toBe("business");
+  });
+
+  it("drops stop words and splits slashes", () => {
+    expect(terms("What is the price of 24/7 answering?")).toEqual(["pric", "24", "7", "answer"]);
+    expect(terms("How do I ... ?")).toEqual([]);
+  });
+
+  it("splits sentences without breaking a.m. or e.g.", () => {
+    expect(sentences("It rings at 2 a.m. Every night. Ask e.g. Maria! Done?")).toEqual([
+      "It rings at 2 a.m. Every night.",
+      "Ask e.g. Maria!",
+      "Done?",
+    ]);
+  });
+
+  it("finds dollar figures that are not plan prices", () => {
+    const basic = formatUsd(plans.basic.monthlyPrice);
+    const enterprise = formatUsd(plans.enterprise.monthlyPrice);
+    expect(foreignDollarFigures(`Basic is ${basic}, Enterprise ${enterprise}.`)).toEqual([]);
+    expect(foreignDollarFigures("A $350 ticket and $3,300 a week, or $59.")).toEqual([
+      "$350",
+      "$3,300",
+      "$59",
+    ]);
+  });
+});
+
+describe("blog sections", () => {
+  const sections = blogSections();
+
+  it("turns every article's ## sections into passages with the page's anchors", () => {
+    expect(sections.length).toBeGreaterThan(80);
+    const slugs = new Set(sections.map((section) => section.url.split("#")[0]));
+    expect(slugs.size).toBe(Object.keys(articleSlugs).length);
+    const roi = sections.find((section) => section.url.startsWith(articlePath(articleSlugs.roi)));
+    expect(roi?.url).toBe(`${articlePath(articleSlugs.roi)}#the-formula-in-one-line`);
+    expect(roi?.title).toBe(
+      "How to Calculate the ROI of an AI Phone System (With Examples): The formula in one line",
+    );
+  });
+
+  it("fills {{tokens}} and leaves no Markdown syntax", () => {
+    for (const section of sections) {
+      expect(section.answer, section.id).not.toMatch(/\{\{|\*\*|\]\(|^#|\|/);
+    }
+    expect(sections.some((section) => section.answer.includes(formatUsd(plans.pro.monthlyPrice)))).toBe(true);
+  });
+
+  it("splits a document at its ## headings, numbering repeated anchors like the page", () => {
+    const doc = [
+      "---",
+      'title: "Test"',
+      "keywords: [a]",
+      "---",
+      "Intro.",
+      "## Why it matters",
+      "First **bold** point with a [link](/pricing).",
+      "- one item",
+      "- two: item",
+      "## Why it matters",
+      "Second.",
+    ].join("\n");
+    const [first, second] = sectionsOf("test-slug", doc);
+    expect(first?.url).toBe("/blog-posts/test-slug#why-it-matters");
+    expect(first?.answer).toBe("First bold point with a link. one item. two: item.");
+    expect(second?.url).toBe("/blog-posts/test-slug#why-it-matters-2");
+  });
+
+  it("reads Markdown as plain sentences", () => {
+    expect(plainText("> A *quoted* `term`\n\n1. Step one\n2. Step two:")).toBe(
+      "A quoted term. Step one. Step two.",
+    );
+  });
+});
+
+describe("LocalEngine", () => {
+  const engine = localEngine();
+
+  it("indexes the core knowledge base and the blog", () => {
+    expect(engine.entries.length).toBe(knowledgeBase().length + blogSections().length);
+    expect(fullKnowledgeBase().length).toBe(engine.entries.length);
+  });
+
+  it("answers from the best match in at most 4 sentences with a Read more link", () => {
+    const answer = engine.answer("Is there a setup fee?");
+    expect(answer.known).toBe(true);
+    expect(answer.source?.url).toBe("/pricing#pricing");
+    expect(answer.text).toMatch(/ \[Read more\]\(\/pricing#pricing\)$/);
+    expect(sentences(answer.text.replace(/ \[Read more\].*$/, "")).length).toBeLessThanOrEqual(4);
+  });
+
+  it("says it doesn't know below the threshold, offering the sales phone and /contact", () => {
+    for (const question of ["", "   ", "What's the capital of France?", "qwerty uiop"]) {
+      const answer = engine.answer(question);
+      expect(answer.known).toBe(false);
+      expect(answer.source).toBeUndefined();
+      expect(answer.text).toContain(site.phones.sales.display);
+      expect(answer.text).toContain("[contact page](/contact)");
+    }
+  });
+
+  it("boosts the page's context", () => {
+    const plain = engine.search("Can it handle emergencies?");
+    const plumbers = engine.search("Can it handle emergencies?", { context: "plumbers" });
+    expect(plumbers[0]?.entry.category).toBe("Plumbers");
+    expect(plumbers[0]?.score).toBeGreaterThan(
+      plain.find((r) => r.entry.id === plumbers[0]?.entry.id)?.score ?? 0,
+    );
+  });
+
+  it("treats an industry named in the question like a context", () => {
+    expect(engine.answer("Do you support electricians?").source?.url).toBe("/electricians");
+  });
+
+  it("never uses a sentence with a price that isn't in the config", () => {
+    const entry: KnowledgeEntry = {
+      id: "t",
+      title: "Test",
+      answer: `A job is worth $350 to a plumber. Pro is ${formatUsd(plans.pro.monthlyPrice)} a month. Calls go to the on-call tech.`,
+      url: "/",
+      category: "Product",
+    };
+    expect(compose(entry, ["pro"])).toBe(
+      `Pro is ${formatUsd(plans.pro.monthlyPrice)} a month. Calls go to the on-call tech.`,
+    );
+    const blog = {
+      ...entry,
+      category: "Blog",
+      answer: "Shops miss 27% of calls. The host answers every call. It books jobs.",
+    };
+    expect(compose(blog, ["call"])).toBe("The host answers every call. It books jobs.");
+    expect(compose({ ...entry, answer: "Only $350 here." }, [])).toBe("");
+  });
+
+  it("picks a long passage's sentences that share the question's words, in order", () => {
+    const entry: KnowledgeEntry = {
+      id: "long",
+      title: "Long",
+      answer: "Alpha one. Bravo two. Trial starts today. Delta four. Cancel the trial any time. Echo six.",
+      url: "/",
+      category: "Blog",
+    };
+    expect(compose(entry, terms("trial cancel"))).toBe(
+      "Alpha one. Trial starts today. Cancel the trial any time.",
+    );
+  });
+
+  it("moves to the next confident match when the best has no usable sentence", () => {
+    const small = new LocalEngine([
+      {
+        id: "a",
+        title: "Setup fee",
+        question: "Is there a setup fee?",
+        answer: "It is $75.",
+        url: "/a",
+        category: "Pricing",
+      },
+      {
+        id: "b",
+        title: "Setup fees explained",
+        question: "What setup fee applies?",
+        answer: "Enterprise has a setup fee set after a consultation. Basic and Pro have none.",
+        url: "/b",
+        category: "Pricing",
+      },
+    ]);
+    expect(small.answer("Is there a setup fee?").source?.url).toBe("/b");
+  });
+
+  it("suggests curated topics first for the help center", () => {
+    const suggestions = engine.suggestions("integr");
+    expect(suggestions.length).toBeGreaterThanOrEqual(3);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    expect(suggestions[0]?.category).not.toBe("Blog");
+    expect(engine.suggestions("   ")).toEqual([]);
+  });
+
+  it("suggests three follow-ups not already asked", () => {
+    const history = [
+      { role: "user" as const, content: "Does it integrate with ServiceTitan?" },
+      { role: "assistant" as const, content: "Yes." },
+    ];
+    const followUps = engine.followUps(history);
+    expect(followUps).toHaveLength(3);
+    expect(new Set(followUps).size).toBe(3);
+    expect(followUps.map((q) => q.toLowerCase())).not.toContain("does it integrate with servicetitan?");
+    expect(engine.followUps([{ role: "user", content: "asdf" }])).toHaveLength(3);
+  });
+});
