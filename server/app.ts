@@ -5,9 +5,15 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { registerLeadOutbox } from "./leads/outbox";
+import { createPaymentsProvider } from "./payments";
+import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
+import { helpRoutes } from "./routes/help";
 import { industryPlanRoutes } from "./routes/industry-plans";
+import { leadRoutes } from "./routes/leads";
 import { openApiRoutes } from "./routes/openapi";
+import { stripeRoutes } from "./routes/stripe";
 import { webinarTopicRoutes } from "./routes/webinar-topics";
 import { apiCsp } from "./security-headers";
 import { registerSite } from "./site";
@@ -75,9 +81,15 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
   await app.register(openApiRoutes, { prefix: "/api" });
   await app.register(webinarTopicRoutes, { prefix: "/api" });
   await app.register(industryPlanRoutes, { prefix: "/api" });
+  await app.register(chatRoutes, { prefix: "/api" });
+  await app.register(helpRoutes, { prefix: "/api" });
+  // Leads are stored before the answer and, with LEAD_WEBHOOK_URL, forwarded by the outbox worker.
+  const outbox = registerLeadOutbox(app, env, database);
+  await app.register(leadRoutes, { prefix: "/api", outbox });
+  await app.register(stripeRoutes, { prefix: "/api", payments: createPaymentsProvider(env, database.db) });
 
   if (serveSite) {
-    await registerSite(app, env.CLIENT_DIR);
+    await registerSite(app, env.CLIENT_DIR, { stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY) });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: "Not Found", message: `No API endpoint at ${request.url}` }),

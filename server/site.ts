@@ -20,7 +20,7 @@ interface PageFile {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
-function readPage(clientDir: string, file: string, scriptHashes: string[]): PageFile {
+function readPage(clientDir: string, file: string, scriptHashes: string[], stripe: boolean): PageFile {
   const full = path.join(clientDir, file);
   const optional = (suffix: string) =>
     fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
@@ -30,7 +30,7 @@ function readPage(clientDir: string, file: string, scriptHashes: string[]): Page
     br: optional(".br"),
     gzip: optional(".gz"),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    csp: pageCsp(scriptHashes),
+    csp: pageCsp(scriptHashes, { stripe }),
   };
 }
 
@@ -39,7 +39,11 @@ function readPage(clientDir: string, file: string, scriptHashes: string[]): Page
  * → the not-found page with status 404. Hashed assets are cached for a year, everything else
  * revalidates. HTML is sent precompressed (brotli or gzip) when the browser accepts it.
  */
-export async function registerSite(app: FastifyInstance, clientDir: string) {
+export async function registerSite(
+  app: FastifyInstance,
+  clientDir: string,
+  options: { stripe?: boolean } = {},
+) {
   const manifestFile = path.resolve(clientDir, "..", "pages.json");
   if (!fs.existsSync(manifestFile)) {
     throw new Error(`${manifestFile} is missing: run "npm run build" before starting the server`);
@@ -50,7 +54,7 @@ export async function registerSite(app: FastifyInstance, clientDir: string) {
   >;
   const pages = new Map<string, PageFile>();
   for (const [route, entry] of Object.entries(manifest)) {
-    pages.set(route, readPage(clientDir, entry.file, entry.scriptHashes));
+    pages.set(route, readPage(clientDir, entry.file, entry.scriptHashes, options.stripe === true));
   }
   const notFound = pages.get(notFoundPath);
   const missingArticle = pages.get(articlePath(missingArticleSlug));
