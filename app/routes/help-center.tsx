@@ -1,16 +1,24 @@
 import { site } from "@core/site";
-import { PageHeader } from "~/components/layout/page-header";
-import { seo } from "~/lib/seo";
+import { HelpCenterChat } from "~/components/chat/help-center-chat";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
 const title = `${site.product} Help Center`;
-const description = `Ask the ${site.product} Help Center anything about setup, pricing, integrations and your AI phone host.`;
+const description = `Ask the ${site.product} Help Center about setup, pricing, the free trial, integrations, security and how your AI phone host handles calls, and get a short answer with a link to the details.`;
 
-export const meta = () => seo({ title, description, path: "/help-center" });
+export const meta = () =>
+  seo({
+    title,
+    description,
+    path: "/help-center",
+    keywords: [`${site.product} help`, "AI phone host setup", "AI receptionist FAQ"],
+    jsonLd: [
+      breadcrumbJsonLd([
+        ["Home", "/"],
+        [title, "/help-center"],
+      ]),
+    ],
+  });
 
 export default function HelpCenterPage() {
-  return (
-    <PageHeader eyebrow="Help" title={title}>
-      <p>{description}</p>
-    </PageHeader>
-  );
+  return <HelpCenterChat />;
 }

@@ -1,16 +1,24 @@
 import { site } from "@core/site";
-import { PageHeader } from "~/components/layout/page-header";
-import { seo } from "~/lib/seo";
+import { SupportChat } from "~/components/chat/support-chat";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
-const title = `Ask ${site.product}`;
-const description = `Ask ${site.product}’s assistant about plans, pricing, setup and integrations, any time of day.`;
+const title = `Ask ${site.product}: answers about plans, setup and integrations`;
+const description = `Ask ${site.product}’s assistant about plans, pricing, the free trial, setup, integrations and how your AI phone host handles calls in your industry, any time of day.`;
 
-export const meta = () => seo({ title, description, path: "/support" });
+export const meta = () =>
+  seo({
+    title,
+    description,
+    path: "/support",
+    keywords: ["AI receptionist support", `${site.product} pricing`, "AI phone answering questions"],
+    jsonLd: [
+      breadcrumbJsonLd([
+        ["Home", "/"],
+        [`Ask ${site.product}`, "/support"],
+      ]),
+    ],
+  });
 
 export default function SupportPage() {
-  return (
-    <PageHeader eyebrow="Support" title={title}>
-      <p>{description}</p>
-    </PageHeader>
-  );
+  return <SupportChat />;
 }
