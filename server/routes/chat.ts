@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { chatLimits } from "../../core/chat-limits";
 import { localModelId } from "../../core/knowledge/help-center";
 import { createAnswerService } from "../answers/service";
 
@@ -12,17 +13,7 @@ import { createAnswerService } from "../answers/service";
  * page maps to SPEC 8's texts (400, 415, 429, 500).
  */
 
-export const chatLimits = {
-  messageChars: 2000,
-  contextChars: 40,
-  historyTurns: 20,
-  turnChars: 4000,
-  modelChars: 100,
-  /** Requests per client per minute, per endpoint. */
-  perMinute: 20,
-  /** Room for 20 turns of 4,000 characters of multi-byte text. */
-  bodyBytes: 512 * 1024,
-} as const;
+export { chatLimits };
 
 export const historyTurnSchema = z.object({
   role: z.enum(["user", "assistant"], { error: 'Each history turn needs a role of "user" or "assistant".' }),

@@ -1,9 +1,11 @@
+import { chatLimits } from "@core/chat-limits";
 import {
   helpPersonas,
   helpSuggestedQuestions,
   localHelpAnswer,
   localModelName,
 } from "@core/knowledge/help-center";
+
 import type { SearchSuggestion } from "@core/knowledge/types";
 import { site } from "@core/site";
 import { Bot, BrainCircuit, Cpu, LifeBuoy, Telescope, Users, X } from "lucide-react";
@@ -33,7 +35,7 @@ import { ChatDropdown } from "./chat-dropdown";
 import { MessageList } from "./message-list";
 
 /** The longest question the page sends, the same cap as the support chat's. */
-export const HELP_MAX_MESSAGE = 2000;
+export const HELP_MAX_MESSAGE = chatLimits.messageChars;
 const modelNames: Record<HelpModel, string> = { openai: "OpenAI", local: localModelName };
 type Backend = "unknown" | "available" | "unavailable";
 

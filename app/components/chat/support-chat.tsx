@@ -1,9 +1,11 @@
+import { chatLimits } from "@core/chat-limits";
 import {
   isSupportContext,
   suggestionsForContext,
   supportFaqs,
   supportIndustryQuestions,
 } from "@core/knowledge/support";
+
 import { site } from "@core/site";
 import { HelpCircle, MessageCircleQuestion, PhoneCall, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -21,7 +23,7 @@ import { ChatDropdown } from "./chat-dropdown";
 import { MessageList } from "./message-list";
 
 /** The longest question the page sends: /api/chat refuses more than 2,000 characters. */
-export const SUPPORT_MAX_MESSAGE = 2000;
+export const SUPPORT_MAX_MESSAGE = chatLimits.messageChars;
 
 const menus = [
   { id: "faq", label: "Frequently Asked Questions", questions: supportFaqs.map((faq) => faq.question) },
