@@ -5,6 +5,7 @@
  */
 declare const __SITE_URL__: string | undefined;
 declare const __APP_URL__: string | undefined;
+declare const __WELCOME_VIDEO_URL__: string | undefined;
 
 const fromProcess = (name: string): string | undefined =>
   typeof process !== "undefined" ? process.env?.[name] || undefined : undefined;
@@ -23,4 +24,9 @@ export const publicEnv = {
   appUrl: stripSlash(
     (typeof __APP_URL__ !== "undefined" && __APP_URL__) || fromProcess("APP_URL") || defaultAppUrl,
   ),
+  /** The welcome page's setup-guide video (a YouTube or Vimeo embed URL); unset: the steps in writing. */
+  welcomeVideoUrl:
+    (typeof __WELCOME_VIDEO_URL__ !== "undefined" && __WELCOME_VIDEO_URL__) ||
+    fromProcess("WELCOME_VIDEO_URL") ||
+    undefined,
 } as const;

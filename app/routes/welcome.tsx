@@ -1,16 +1,232 @@
+import { publicEnv } from "@core/env-public";
 import { site } from "@core/site";
+import {
+  CalendarCheck,
+  ChartColumn,
+  Clock,
+  GraduationCap,
+  Mail,
+  MessageCircle,
+  Phone,
+  PhoneForwarded,
+  Rocket,
+} from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { embeddableVideo, SetupVideo } from "~/components/trial/setup-video";
+import { buttonClass } from "~/components/ui/button";
 import { seo } from "~/lib/seo";
 
 const title = `Welcome to ${site.product}`;
-const description = `Your ${site.trialDays}-day ${site.product} trial is active.`;
+const description = `Your ${site.trialDays}-day ${site.product} free trial is active: what happens next, what your trial includes and how to reach us.`;
 
 export const meta = () => seo({ title, description, path: "/congratulations-welcome-aboard", noindex: true });
 
+/** SPEC 2.10's "what happens next", in order. */
+const nextSteps = [
+  {
+    icon: Mail,
+    title: "Check your inbox",
+    text: "Your login credentials arrive by e-mail within about 5 minutes.",
+  },
+  {
+    icon: PhoneForwarded,
+    title: "Get your number",
+    text: "We provide a dedicated business number, or forward your existing number to your AI host.",
+  },
+  {
+    icon: GraduationCap,
+    title: "We train your AI host",
+    text: "On a setup call within 24 hours, our team trains the AI on your business: your services, prices, hours and how urgent calls reach you.",
+  },
+  {
+    icon: Rocket,
+    title: "You go live",
+    text: "Your system is live within 24 hours, answering every call.",
+  },
+] as const;
+
+/** SPEC 2.10's trial features. */
+const trialFeatures = [
+  {
+    icon: Clock,
+    title: "24/7 call answering",
+    text: "Every call picked up, nights, weekends and holidays included.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Appointment scheduling",
+    text: "Bookings made during the call and synced to your calendar, such as Google Calendar.",
+  },
+  {
+    icon: ChartColumn,
+    title: "Analytics",
+    text: "Call volume, conversion rates and customer inquiries, in your dashboard.",
+  },
+] as const;
+
+/** Shown instead of the player when no setup video is configured: the same guide, in writing. */
+const setupSteps = [
+  {
+    title: "Sign in",
+    text: `Open the e-mail from ${site.product}, sign in and set your password.`,
+  },
+  {
+    title: "Add your business details",
+    text: "Enter your services, prices and opening hours in the dashboard; your AI host answers from them.",
+  },
+  {
+    title: "Choose how calls reach us",
+    text: "Use the dedicated number we give you, or turn on call forwarding from your current number. We walk you through it on the setup call.",
+  },
+  {
+    title: "Tell us what is urgent",
+    text: "Choose which calls go straight to you or your team, and who gets the SMS alerts.",
+  },
+  {
+    title: "Make a test call",
+    text: "Call your number, book an appointment as a customer would, and check it in your calendar and analytics.",
+  },
+] as const;
+
+const video = embeddableVideo(publicEnv.welcomeVideoUrl);
+
+/**
+ * SPEC 2.10: the private page a new trial lands on. Everything is known at build time, so the
+ * prerendered page is the whole page.
+ */
 export default function WelcomePage() {
   return (
-    <PageHeader eyebrow="Welcome" title={title}>
-      <p>{description}</p>
-    </PageHeader>
+    <>
+      <PageHeader eyebrow="Trial active" title={title}>
+        <p>
+          Your {site.trialDays}-day free trial is active. Nothing is charged until it ends, and you can cancel
+          at any time.
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="next-heading" className="bg-canvas pb-16 sm:pb-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="next-heading" className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            What happens next
+          </h2>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {nextSteps.map(({ icon: Icon, title: stepTitle, text }, index) => (
+              <li key={stepTitle} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <div className="flex items-center gap-3">
+                  <Icon aria-hidden="true" className="size-10 rounded-xl bg-brand-100 p-2 text-brand-800" />
+                  <span className="text-sm font-semibold text-brand-800">Step {index + 1}</span>
+                </div>
+                <h3 className="mt-4 text-lg font-bold text-ink">{stepTitle}</h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-heading" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="features-heading" className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            Included in your trial
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {trialFeatures.map(({ icon: Icon, title: featureTitle, text }) => (
+              <li key={featureTitle} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-10 rounded-xl bg-brand-100 p-2 text-brand-800" />
+                <h3 className="mt-4 text-lg font-bold text-ink">{featureTitle}</h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="guide-heading" className="bg-canvas py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="guide-heading" className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            Your setup guide
+          </h2>
+          {video ? (
+            <>
+              <p className="mt-4 text-center text-lg text-slate-700">
+                A short walk-through of your first day with {site.product}.
+              </p>
+              <div className="mt-8">
+                <SetupVideo video={video} />
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="mt-4 text-center text-lg text-slate-700">
+                Five steps from your login e-mail to your first answered call.
+              </p>
+              <ol className="mt-8 space-y-4">
+                {setupSteps.map((step, index) => (
+                  <li
+                    key={step.title}
+                    className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-bold text-ink">{step.title}</h3>
+                      <p className="mt-1 text-slate-700">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="help-heading" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+          <h2 id="help-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+            Need a hand?
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">We're here while you set up, and after.</p>
+          <ul className="mt-8 grid gap-4 text-left sm:grid-cols-3">
+            <li className="rounded-2xl border border-slate-200 p-5">
+              <Mail aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="mt-3 font-bold text-ink">E-mail</h3>
+              <a
+                href={`mailto:${site.emails.support}`}
+                className="mt-1 inline-block font-semibold [overflow-wrap:anywhere] text-brand-800 underline"
+              >
+                {site.emails.support}
+              </a>
+            </li>
+            <li className="rounded-2xl border border-slate-200 p-5">
+              <Phone aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="mt-3 font-bold text-ink">Phone</h3>
+              <a
+                href={site.phones.sales.href}
+                className="mt-1 inline-block font-semibold text-brand-800 underline"
+              >
+                {site.phones.sales.display}
+              </a>
+            </li>
+            <li className="rounded-2xl border border-slate-200 p-5">
+              <MessageCircle aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="mt-3 font-bold text-ink">Chat</h3>
+              <Link to="/support" className="mt-1 inline-block font-semibold text-brand-800 underline">
+                Chat with our support agent
+              </Link>
+            </li>
+          </ul>
+          <p className="mt-10">
+            <Link to="/" className={buttonClass("outline")}>
+              Return to Home
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { site } from "@core/site";
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Field, TextareaField } from "~/components/ui/field";
 import { topicForm } from "~/content/webinars";
 import { cn } from "~/lib/cn";
 
@@ -20,9 +21,6 @@ type Status = "idle" | "sending" | "sent";
 
 const fieldOrder: readonly WebinarTopicField[] = ["name", "email", "topic"];
 const empty: Values = { name: "", email: "", topic: "" };
-
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none";
 
 function serverFieldErrors(body: unknown): WebinarTopicErrors {
   const fields = (body as { fields?: Record<string, unknown> } | null)?.fields;
@@ -51,7 +49,6 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
   const thanks = useRef<HTMLDivElement>(null);
 
   const fieldId = (field: WebinarTopicField) => `${id}-${field}`;
-  const errorId = (field: WebinarTopicField) => `${id}-${field}-error`;
 
   function focusFirstInvalid(found: WebinarTopicErrors) {
     const first = fieldOrder.find((field) => found[field]);
@@ -141,8 +138,6 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
   }
 
   const sending = status === "sending";
-  const describedBy = (field: WebinarTopicField, extra?: string) =>
-    [errors[field] ? errorId(field) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
@@ -154,108 +149,69 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
     >
       <p className="text-sm text-slate-600">All fields are required.</p>
 
-      <div className="mt-5">
-        <label htmlFor={fieldId("name")} className="block font-semibold text-ink">
-          Your name
-        </label>
-        <input
-          ref={(element) => {
+      <Field
+        className="mt-5"
+        label="Your name"
+        error={errors.name}
+        inputProps={{
+          ref: (element) => {
             fields.current.name = element;
-          }}
-          id={fieldId("name")}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={webinarTopicLimits.name.max + 20}
-          value={values.name}
-          onChange={(event) => update("name", event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          className={cn(inputClass, errors.name ? "border-red-700" : "border-slate-300")}
-        />
-        {errors.name && (
-          <p
-            id={errorId("name")}
-            className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {errors.name}
-          </p>
-        )}
-      </div>
+          },
+          id: fieldId("name"),
+          name: "name",
+          type: "text",
+          autoComplete: "name",
+          required: true,
+          maxLength: webinarTopicLimits.name.max + 20,
+          value: values.name,
+          onChange: (event) => update("name", event.target.value),
+        }}
+      />
 
-      <div className="mt-5">
-        <label htmlFor={fieldId("email")} className="block font-semibold text-ink">
-          Email
-        </label>
-        <input
-          ref={(element) => {
+      <Field
+        className="mt-5"
+        label="Email"
+        error={errors.email}
+        inputProps={{
+          ref: (element) => {
             fields.current.email = element;
-          }}
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          placeholder={site.emails.example}
-          value={values.email}
-          onChange={(event) => update("email", event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-          className={cn(inputClass, errors.email ? "border-red-700" : "border-slate-300")}
-        />
-        {errors.email && (
-          <p
-            id={errorId("email")}
-            className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {errors.email}
-          </p>
-        )}
-      </div>
+          },
+          id: fieldId("email"),
+          name: "email",
+          type: "email",
+          inputMode: "email",
+          autoComplete: "email",
+          required: true,
+          placeholder: site.emails.example,
+          value: values.email,
+          onChange: (event) => update("email", event.target.value),
+        }}
+      />
 
-      <div className="mt-5">
-        <label htmlFor={fieldId("topic")} className="block font-semibold text-ink">
-          Topic you would like us to cover
-        </label>
-        <textarea
-          ref={(element) => {
-            fields.current.topic = element;
-          }}
-          id={fieldId("topic")}
-          name="topic"
-          rows={4}
-          required
-          value={values.topic}
-          onChange={(event) => update("topic", event.target.value)}
-          aria-invalid={errors.topic ? true : undefined}
-          aria-describedby={describedBy("topic", `${id}-topic-hint`)}
-          className={cn(inputClass, "resize-y", errors.topic ? "border-red-700" : "border-slate-300")}
-        />
-        <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
-          {errors.topic ? (
-            <p id={errorId("topic")} className="flex items-start gap-1.5 font-medium text-red-800">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {errors.topic}
-            </p>
-          ) : (
-            <span />
-          )}
-          <p
-            id={`${id}-topic-hint`}
-            className={cn(
-              "shrink-0 tabular-nums",
-              values.topic.trim().length > webinarTopicLimits.topic.max ? "text-red-800" : "text-slate-600",
-            )}
-          >
+      <TextareaField
+        className="mt-5"
+        label="Topic you would like us to cover"
+        error={errors.topic}
+        hint={
+          <>
             {values.topic.trim().length}/{webinarTopicLimits.topic.max}
             <span className="sr-only"> characters</span>
-          </p>
-        </div>
-      </div>
+          </>
+        }
+        hintClassName={values.topic.trim().length > webinarTopicLimits.topic.max ? "text-red-800" : undefined}
+        textareaProps={{
+          ref: (element) => {
+            fields.current.topic = element;
+          },
+          id: fieldId("topic"),
+          name: "topic",
+          rows: 4,
+          required: true,
+          value: values.topic,
+          onChange: (event) => update("topic", event.target.value),
+          className: "resize-y",
+        }}
+      />
 
       {formError && (
         <div
