@@ -131,7 +131,9 @@ test("/landing: one message, one call to action, no menu", async ({ page }) => {
   const links = await page
     .locator("a[href]")
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-  expect(new Set(links)).toEqual(new Set(["#main", "/", "/privacy-policy", "/terms-of-service"]));
+  expect(new Set(links)).toEqual(
+    new Set(["#main", "/", "/privacy-policy", "/terms-of-service", "/cookie-policy"]),
+  );
   await expect(page.locator("main")).toContainText(`${plans.basic.title}`);
   await expect(page.locator("main")).toContainText("$599");
 

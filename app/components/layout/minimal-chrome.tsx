@@ -1,9 +1,8 @@
 import { trialButtonText } from "@core/plans";
-import { site } from "@core/site";
-import { Link } from "react-router";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
 import { Logo } from "./logo";
+import { FooterLegalBar } from "./site-footer";
 
 /** The header of a page for ad traffic (/landing): the logo and the one call to action, no menu. */
 export function MinimalHeader() {
@@ -26,26 +25,9 @@ export function MinimalHeader() {
 
 /** The footer of a page for ad traffic: the legal lines only. */
 export function MinimalFooter() {
-  const link = "underline-offset-4 hover:underline";
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-        <p>
-          © {site.copyrightYear} {site.company} All rights reserved.
-        </p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <Link to="/privacy-policy" className={link}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service" className={link}>
-              Terms of Service
-            </Link>
-          </li>
-        </ul>
-      </div>
+      <FooterLegalBar />
     </footer>
   );
 }

@@ -110,30 +110,37 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {site.copyrightYear} {site.company} All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to="/privacy-policy" className={link}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms-of-service" className={link}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to="/cookie-policy" className={link}>
-                Cookie Policy
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </div>
+      <FooterLegalBar />
     </footer>
+  );
+}
+
+/** The copyright and the legal links: the bottom of every footer, the minimal one included. */
+export function FooterLegalBar() {
+  return (
+    <div className="border-t border-white/10">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        <p>
+          © {site.copyrightYear} {site.company} All rights reserved.
+        </p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <Link to="/privacy-policy" className={link}>
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service" className={link}>
+              Terms of Service
+            </Link>
+          </li>
+          <li>
+            <Link to="/cookie-policy" className={link}>
+              Cookie Policy
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }
