@@ -293,8 +293,8 @@ export function PaymentStep({
           <NewTabLink href="/terms-of-service">Terms of Service</NewTabLink>.
         </Consent>
         <Consent checked={consents.marketing} onChange={toggle("marketing")} disabled={submitting}>
-          I agree that {site.product} may call and text me at {lead.values.mobilePhone} about my trial and
-          my setup, including by automated means. Message and data rates may apply; reply STOP to opt out.
+          I agree that {site.product} may call and text me at {lead.values.mobilePhone} about my trial and my
+          setup, including by automated means. Message and data rates may apply; reply STOP to opt out.
         </Consent>
         <Consent checked={consents.billing} onChange={toggle("billing")} disabled={submitting}>
           I understand that nothing is charged today and that my card will be charged {amount} a month after
