@@ -186,7 +186,7 @@ export default function WelcomePage() {
       </section>
 
       <section aria-labelledby="help-heading" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <div className="mx-auto max-w-5xl px-4 text-center sm:px-6">
           <h2 id="help-heading" className="text-2xl font-bold text-ink sm:text-3xl">
             Need a hand?
           </h2>
