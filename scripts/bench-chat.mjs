@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import fs from "node:fs";
+import { performance } from "node:perf_hooks";
 /**
  * `npm run bench:chat [requests] [concurrency]`: the answer engine's speed.
  * 1. The local engine alone, in this process: index build time, then p50/p95 per answer.
@@ -8,10 +10,7 @@
  *    rate limit doesn't turn the run into a 429 test.
  * Prints figures only; it asserts nothing.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import { performance } from "node:perf_hooks";
+import { startServer } from "./lib/server.mjs";
 
 const totalRequests = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -53,41 +52,15 @@ console.log(
 );
 
 // 2. The HTTP endpoint under load.
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PGLITE_DIR: ":memory:",
-    SERVE_SITE: "false",
-    TRUST_PROXY: "true",
-    LOG_LEVEL: "warn",
-    OPENAI_API_KEY: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startServer({
+  PGLITE_DIR: ":memory:",
+  SERVE_SITE: "false",
+  TRUST_PROXY: "true",
+  OPENAI_API_KEY: "",
 });
-const base = `http://127.0.0.1:${port}`;
+const { base } = server;
 try {
-  const bootStart = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/help/health`)).ok) break;
-    } catch {}
-    if (performance.now() - bootStart > 180_000) throw new Error("server did not start within 3 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.log(
-    `Server (API only, in-memory PGlite) ready after ${((performance.now() - bootStart) / 1000).toFixed(1)} s`,
-  );
+  console.log(`Server (API only, in-memory PGlite) ready after ${(server.bootMs / 1000).toFixed(1)} s`);
 
   /** Fires `total` requests, `concurrency` at a time; returns sorted latencies, seconds and statuses. */
   const load = async (total, request) => {
@@ -162,5 +135,5 @@ try {
     await measure(totalRequests, chat),
   );
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

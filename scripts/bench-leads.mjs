@@ -11,16 +11,16 @@
  * --forward also turns lead forwarding on (a local receiver that answers 204), so the outbox
  * write and the worker's deliveries are part of the load.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { tsImport } from "tsx/esm/api";
+import { freePort, startServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -35,14 +35,6 @@ const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const warmup = Number(values.warmup);
 const engines = values.engines.split(",").map((engine) => engine.trim());
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const cleanups = [];
 process.on("SIGINT", async () => {
@@ -118,40 +110,6 @@ async function freshDatabase(serverUrl) {
 }
 
 // ---- The server under test ----
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      SERVE_SITE: "false",
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error("the server exited during start-up");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (attempt > 600) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 function receiver() {
   let received = 0;
@@ -279,10 +237,16 @@ for (const engine of engines) {
     throw new Error(`unknown engine "${engine}": use pglite or postgres`);
   }
   const crm = values.forward ? await receiver() : undefined;
-  const server = await startServer({
-    ...storage,
-    ...(crm ? { LEAD_WEBHOOK_URL: crm.url, LEAD_WEBHOOK_POLL_MS: "200" } : {}),
-  });
+  const server = await startServer(
+    {
+      NODE_ENV: "production",
+      SERVE_SITE: "false",
+      TRUST_PROXY: "true",
+      ...storage,
+      ...(crm ? { LEAD_WEBHOOK_URL: crm.url, LEAD_WEBHOOK_POLL_MS: "200" } : {}),
+    },
+    { cleanEnv: true },
+  );
   const run = randomUUID().slice(0, 8);
   await load(server.base, `${run}w`, warmup);
   const result = await load(server.base, run, requests);

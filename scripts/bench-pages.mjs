@@ -1,13 +1,12 @@
 #!/usr/bin/env node
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 /**
  * `npm run bench:pages [path ...]`: Lighthouse (mobile) against the built site on the real server,
  * printing the four category scores, LCP, TBT, CLS and the JavaScript each page loads (gzip).
  * Run `npm run build` first. Uses Debian's Chromium.
  */
-import { spawn } from "node:child_process";
-import net from "node:net";
-import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
+import { freePort, startServer } from "./lib/server.mjs";
 
 const defaults = [
   "/",
@@ -18,27 +17,8 @@ const defaults = [
 ];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaults;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: { ...process.env, PORT: String(port), PGLITE_DIR: ":memory:", LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
-const base = `http://localhost:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (i > 100) throw new Error("server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const server = await startServer({ PGLITE_DIR: ":memory:" });
+const { base } = server;
 
 const debugPort = await freePort();
 const browser = await chromium.launch({
@@ -82,7 +62,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await server.stop();
 }
 console.log("\nLighthouse, mobile (simulated Moto G Power, slow 4G):");
 console.table(rows);

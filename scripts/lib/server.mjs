@@ -1,0 +1,53 @@
+// Helpers the bench scripts share: a free loopback port, and the real server started on one.
+import { spawn } from "node:child_process";
+import net from "node:net";
+
+/** A TCP port nothing listens on right now. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts `server/main.ts` on a free loopback port and waits for /api/health. `env` adds to (or,
+ * with `cleanEnv`, replaces all but PATH of) this process's environment.
+ */
+export async function startServer(env = {}, { cleanEnv = false, timeoutMs = 180_000 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...(cleanEnv ? { PATH: process.env.PATH } : process.env),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (performance.now() - started > timeoutMs) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not start within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    port,
+    bootMs: performance.now() - started,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
