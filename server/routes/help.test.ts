@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   helpFaqs,
   helpPersonas,
@@ -7,52 +7,13 @@ import {
   localModelId,
 } from "../../core/knowledge/help-center";
 import { formatUsd, plans } from "../../core/plans";
-import { type FakeOpenAiMode, type FakeOpenAiServer, startFakeOpenAi } from "../../tests/fakes/openai-server";
-import { type App, buildApp } from "../app";
-import { type Database, openDatabase } from "../db/client";
-import { loadEnv } from "../env";
+import type { FakeOpenAiMode } from "../../tests/fakes/openai-server";
+import type { App } from "../app";
+import { setUpChatApps } from "./chat-test-setup";
 
-let database: Database;
-let localApp: App;
-let modelApp: App;
-let fake: FakeOpenAiServer;
-const logLines: string[] = [];
-
-beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: ":memory:" });
-  fake = await startFakeOpenAi();
-  localApp = await buildApp({
-    env: loadEnv({ NODE_ENV: "test" }),
-    database,
-    serveSite: false,
-    logger: false,
-  });
-  modelApp = await buildApp({
-    env: loadEnv({
-      NODE_ENV: "test",
-      OPENAI_API_KEY: "sk-test-key",
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_MODEL: "gpt-test-mini",
-      OPENAI_TIMEOUT_MS: "1000",
-    }),
-    database,
-    serveSite: false,
-    logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } },
-  });
-});
-afterAll(async () => {
-  await localApp?.close();
-  await modelApp?.close();
-  await fake?.close();
-  await database?.close();
-});
-beforeEach(() => {
-  fake.mode = "success";
-  fake.requests.length = 0;
-  fake.reply = () =>
-    `Pro is ${formatUsd(plans.pro.monthlyPrice)} a month per location. [Read more](/pricing#pricing)`;
-  logLines.length = 0;
-});
+const apps = setUpChatApps(
+  () => `Pro is ${formatUsd(plans.pro.monthlyPrice)} a month per location. [Read more](/pricing#pricing)`,
+);
 
 let nextIp = 1;
 const chat = (app: App, body: unknown, ip = `10.8.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`) =>
@@ -88,13 +49,13 @@ const suggestionsCall = (text: string) => ({
 
 describe("GET /api/help/health", () => {
   it("reports ok and the local engine when no key is configured", async () => {
-    const response = await localApp.inject({ method: "GET", url: "/api/help/health" });
+    const response = await apps.localApp.inject({ method: "GET", url: "/api/help/health" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok", openai: false, model: localModelId });
   });
 
   it("reports the model when a key is configured, never the key", async () => {
-    const response = await modelApp.inject({ method: "GET", url: "/api/help/health" });
+    const response = await apps.modelApp.inject({ method: "GET", url: "/api/help/health" });
     expect(response.json()).toEqual({ status: "ok", openai: true, model: "gpt-test-mini" });
     expect(response.body).not.toContain("sk-test-key");
   });
@@ -102,7 +63,7 @@ describe("GET /api/help/health", () => {
 
 describe("POST /api/help/chat (local engine)", () => {
   it("answers in the chat-completions shape", async () => {
-    const response = await chat(localApp, answerCall("How much does Hostline cost?"));
+    const response = await chat(apps.localApp, answerCall("How much does Hostline cost?"));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ object: "chat.completion", model: localModelId });
@@ -119,7 +80,7 @@ describe("POST /api/help/chat (local engine)", () => {
   });
 
   it("answers the suggestions call with a JSON list of topics for the typed text", async () => {
-    const response = await chat(localApp, suggestionsCall("pric"));
+    const response = await chat(apps.localApp, suggestionsCall("pric"));
     const content = response.json().choices[0].message.content;
     const { suggestions } = JSON.parse(content);
     expect(suggestions.length).toBeGreaterThanOrEqual(3);
@@ -132,7 +93,7 @@ describe("POST /api/help/chat (local engine)", () => {
   });
 
   it("answers the suggestions call with an empty list when nothing matches", async () => {
-    const content = (await chat(localApp, suggestionsCall("qwxz"))).json().choices[0].message.content;
+    const content = (await chat(apps.localApp, suggestionsCall("qwxz"))).json().choices[0].message.content;
     expect(JSON.parse(content)).toEqual({ suggestions: [] });
   });
 
@@ -144,13 +105,13 @@ describe("POST /api/help/chat (local engine)", () => {
       ...helpTopics.map((topic) => topic.title),
     ];
     for (const question of questions) {
-      const content = (await chat(localApp, answerCall(question))).json().choices[0].message.content;
+      const content = (await chat(apps.localApp, answerCall(question))).json().choices[0].message.content;
       expect(content, question).not.toContain("I don't know");
     }
   });
 
   it("uses the last user message as the question and earlier turns as history", async () => {
-    const response = await chat(localApp, {
+    const response = await chat(apps.localApp, {
       messages: [
         { role: "user", content: "Hello" },
         { role: "assistant", content: "Hi! Ask me anything." },
@@ -193,7 +154,7 @@ describe("POST /api/help/chat (local engine)", () => {
       "model can be at most 100 characters.",
     ],
   ])("answers bad input %j with 400 and a clear message", async (body, message) => {
-    const response = await chat(localApp, body);
+    const response = await chat(apps.localApp, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { message } });
   });
@@ -201,21 +162,21 @@ describe("POST /api/help/chat (local engine)", () => {
   it("rate-limits each client, with a 429 message", async () => {
     let status = 200;
     for (let i = 0; i < 61 && status === 200; i++) {
-      status = (await chat(localApp, suggestionsCall("trial"), "10.66.0.1")).statusCode;
+      status = (await chat(apps.localApp, suggestionsCall("trial"), "10.66.0.1")).statusCode;
     }
     expect(status).toBe(429);
-    const limited = await chat(localApp, suggestionsCall("trial"), "10.66.0.1");
+    const limited = await chat(apps.localApp, suggestionsCall("trial"), "10.66.0.1");
     expect(limited.json().error.message).toContain("Too many requests");
   });
 });
 
 describe("POST /api/help/chat with a model configured", () => {
   it("answers from the model, with the server's prompt, model and caps instead of the page's", async () => {
-    const response = await chat(modelApp, answerCall("How much is Pro?", "gpt-4-32k"));
+    const response = await chat(apps.modelApp, answerCall("How much is Pro?", "gpt-4-32k"));
     const body = response.json();
     expect(body.model).toBe("gpt-test-mini");
     expect(body.choices[0].message.content).toContain(formatUsd(plans.pro.monthlyPrice));
-    const sent = fake.requests[0]?.body;
+    const sent = apps.fake.requests[0]?.body;
     expect(sent?.model).toBe("gpt-test-mini");
     expect(sent?.max_tokens).toBe(300);
     const prompts = (sent?.messages ?? []).filter((message) => message.role === "system");
@@ -227,20 +188,20 @@ describe("POST /api/help/chat with a model configured", () => {
   it.each<FakeOpenAiMode>(["401", "404", "429", "500", "hang", "malformed"])(
     "falls back to the local answer when the model fails with %s, and logs it",
     async (mode) => {
-      fake.mode = mode;
-      const response = await chat(modelApp, answerCall("How much is Pro?"));
+      apps.fake.mode = mode;
+      const response = await chat(apps.modelApp, answerCall("How much is Pro?"));
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.model).toBe(localModelId);
       expect(body.choices[0].message.content).toContain(formatUsd(plans.pro.monthlyPrice));
-      expect(logLines.some((line) => JSON.parse(line).event === "openai_fallback")).toBe(true);
+      expect(apps.logLines.some((line) => JSON.parse(line).event === "openai_fallback")).toBe(true);
     },
   );
 
   it('never calls the model for "hostline-local-1.0" or for suggestions', async () => {
-    const local = await chat(modelApp, answerCall("How much is Pro?", localModelId));
+    const local = await chat(apps.modelApp, answerCall("How much is Pro?", localModelId));
     expect(local.json().model).toBe(localModelId);
-    await chat(modelApp, suggestionsCall("integr"));
-    expect(fake.requests).toHaveLength(0);
+    await chat(apps.modelApp, suggestionsCall("integr"));
+    expect(apps.fake.requests).toHaveLength(0);
   });
 });
