@@ -210,27 +210,29 @@ test.describe("pricing section", () => {
 });
 
 test.describe("Call The Demo and hash scrolling", () => {
-  test("scrolls in place on an industry page, 64 px below the top", async ({ page }) => {
-    await page.goto("/pest-control-services");
-    await waitForHydration(page);
-    await page
-      .locator("section[aria-labelledby='closing-cta-heading']")
-      .getByRole("link", { name: "Call The Demo" })
-      .click();
-    await expect(page).toHaveURL("/pest-control-services#demo-call-section");
-    await expect.poll(() => sectionTop(page, "demo-call-section")).toBeCloseTo(64, 0);
-  });
-
-  test("goes to the home page's demo block from /pricing", async ({ page }) => {
-    await page.goto("/pricing");
-    await waitForHydration(page);
-    await page
-      .locator("section[aria-labelledby='closing-cta-heading']")
-      .getByRole("link", { name: "Call The Demo" })
-      .click();
-    await expect(page).toHaveURL("/#demo-call-section");
-    await expect.poll(() => sectionTop(page, "demo-call-section")).toBeCloseTo(64, 0);
-  });
+  for (const { from, to, label } of [
+    {
+      from: "/pest-control-services",
+      to: "/pest-control-services#demo-call-section",
+      label: "scrolls in place on an industry page",
+    },
+    {
+      from: "/pricing",
+      to: "/#demo-call-section",
+      label: "goes to the home page's demo block from /pricing",
+    },
+  ]) {
+    test(`the closing Call The Demo ${label}, 64 px below the top`, async ({ page }) => {
+      await page.goto(from);
+      await waitForHydration(page);
+      await page
+        .locator("section[aria-labelledby='closing-cta-heading']")
+        .getByRole("link", { name: "Call The Demo" })
+        .click();
+      await expect(page).toHaveURL(to);
+      await expect.poll(() => sectionTop(page, "demo-call-section")).toBeCloseTo(64, 0);
+    });
+  }
 
   test("a landing page opened with a hash scrolls to that section", async ({ page }) => {
     await page.goto("/hvac-services#features-grid");
