@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type Database, openDatabase } from "./client";
 import { leads } from "./schema";
 
@@ -63,5 +63,21 @@ describe.each(targets)("database on %s", (name, options) => {
     const again = await openDatabase(options());
     expect(await again.ping()).toBe(true);
     await again.close();
+  });
+
+  it.runIf(name === "PostgreSQL")("survives PostgreSQL dropping an idle connection", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const victim = await openDatabase(options());
+    const other = await openDatabase(options());
+    try {
+      const [row] = (await victim.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      await other.db.execute(sql`select pg_terminate_backend(${row!.pid})`);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("idle connection")));
+      expect(await victim.ping()).toBe(true);
+    } finally {
+      warn.mockRestore();
+      await victim.close();
+      await other.close();
+    }
   });
 });

@@ -27,6 +27,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover, an administrator) is replaced
+    // on the next query; unhandled, pg's "error" event would end the whole process.
+    pool.on("error", (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzle(pool, { schema: schemaModule });
     await migrate(db, { migrationsFolder });
     return {
