@@ -70,7 +70,10 @@ describe.each(targets)("database on %s", (name, options) => {
     const victim = await openDatabase(options());
     const other = await openDatabase(options());
     try {
-      const [row] = (await victim.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const result = (await victim.db.execute(sql`select pg_backend_pid() as pid`)) as {
+        rows: { pid: number }[];
+      };
+      const [row] = result.rows;
       await other.db.execute(sql`select pg_terminate_backend(${row!.pid})`);
       await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("idle connection")));
       expect(await victim.ping()).toBe(true);
