@@ -6,10 +6,10 @@ import {
   webinarTopicSchema,
 } from "@core/schemas/webinar-topic";
 import { site } from "@core/site";
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, FormAlert, TextareaField } from "~/components/ui/field";
 import { topicForm } from "~/content/webinars";
 import { cn } from "~/lib/cn";
 
@@ -213,15 +213,7 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
         }}
       />
 
-      {formError && (
-        <div
-          role="alert"
-          className="mt-5 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{formError}</p>
-        </div>
-      )}
+      {formError && <FormAlert className="mt-5">{formError}</FormAlert>}
 
       <Button
         type="submit"

@@ -49,7 +49,6 @@ export function MissedCallCalculator({
 }) {
   const id = useId();
   const [preset, setPreset] = useState(presets?.[0]?.key ?? "");
-  const [unit, setUnit] = useState(defaults.unit);
   const [texts, setTexts] = useState<Texts>(() => textsFrom(defaults));
   const [plan, setPlan] = useState<TrialPlanKey>("pro");
 
@@ -69,12 +68,12 @@ export function MissedCallCalculator({
       })
     : null;
   const price = plans[plan].monthlyPrice;
+  const unit = presets?.find((candidate) => candidate.key === preset)?.defaults.unit ?? defaults.unit;
 
   function choosePreset(key: string) {
     const chosen = presets?.find((candidate) => candidate.key === key);
     if (!chosen) return;
     setPreset(key);
-    setUnit(chosen.defaults.unit);
     setTexts(textsFrom(chosen.defaults));
   }
 

@@ -11,11 +11,11 @@ import {
 } from "@core/schemas/lead";
 import { site } from "@core/site";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowRight, CircleAlert, LoaderCircle } from "lucide-react";
+import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { postLead } from "./trial-api";
 import type { TrialContextValue } from "./trial-context";
 
@@ -169,15 +169,7 @@ export function LeadStep({
         }}
       />
 
-      {formError && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{formError}</p>
-        </div>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
 
       <Button
         type="submit"

@@ -2,9 +2,10 @@ import type { PaymentsConfig } from "@core/payments";
 import { cardErrorText, paymentMessages } from "@core/payments";
 import { formatUsd, perLocationNote, plans, type TrialPlanKey } from "@core/plans";
 import { site } from "@core/site";
-import { ArrowLeft, CircleAlert, ExternalLink, LoaderCircle, RotateCcw } from "lucide-react";
+import { ArrowLeft, ExternalLink, LoaderCircle, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import type { CardFieldHandle } from "./card-field";
 import type { StoredLead } from "./lead-step";
@@ -191,16 +192,9 @@ export function PaymentStep({
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting} className="space-y-6">
       {error && (
-        <div
-          ref={banner}
-          id={errorId}
-          role="alert"
-          tabIndex={-1}
-          className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{error.text}</p>
-        </div>
+        <FormAlert ref={banner} id={errorId} tabIndex={-1}>
+          {error.text}
+        </FormAlert>
       )}
 
       <p className="text-sm text-slate-700">

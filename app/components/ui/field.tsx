@@ -120,3 +120,24 @@ export function TextareaField({
     </FieldShell>
   );
 }
+
+/** A form-level error, above or below the fields: announced at once, with the alert icon. */
+export function FormAlert({
+  children,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { children: React.ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        "flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700",
+        className,
+      )}
+      {...props}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>{children}</p>
+    </div>
+  );
+}
