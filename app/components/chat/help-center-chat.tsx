@@ -155,8 +155,12 @@ export function HelpCenterChat({
       setAnswering(true);
       addUser(question);
       const id = addPending();
-      const started = clock.now();
       const useOpenAi = model === "openai" && backend === "available";
+      // SPEC 4: a local answer takes a moment, counted from the send (longer under the OpenAI
+      // label). The timer starts now, so it is the same however long the request takes; it is
+      // only waited for when the answer turns out to be local.
+      const localWait = sleep(localAnswerDelay(model === "openai", randomRef.current), clock, signal);
+      localWait.catch(() => {});
       let answer: string;
       let local = !useOpenAi;
       try {
@@ -169,11 +173,7 @@ export function HelpCenterChat({
         local = true;
       }
       try {
-        if (local) {
-          // SPEC 4: local answers take a moment, counted from the send; longer under the OpenAI label.
-          const wait = localAnswerDelay(model === "openai", randomRef.current) - (clock.now() - started);
-          await sleep(wait, clock, signal);
-        }
+        if (local) await localWait;
       } catch {
         return;
       }

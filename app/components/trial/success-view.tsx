@@ -41,22 +41,25 @@ function useConfetti(): "off" | number {
       zIndex: "100",
     });
     document.body.append(canvas);
-    import("canvas-confetti")
-      .then(({ default: confetti }) => {
-        if (cancelled) return;
-        const fire = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
-        for (const burst of confettiBursts) {
-          timers.push(
-            window.setTimeout(() => {
+    // The bursts are timed from the success itself; each goes off once the library has loaded.
+    const firing = import("canvas-confetti").then(({ default: confetti }) =>
+      confetti.create(canvas, { resize: true, disableForReducedMotion: true }),
+    );
+    // Decoration only: if the library fails to load, the trial has still started.
+    firing.catch(() => undefined);
+    for (const burst of confettiBursts) {
+      timers.push(
+        window.setTimeout(() => {
+          firing
+            .then((fire) => {
               if (cancelled) return;
               running.push(fire(burst.options) ?? Promise.resolve());
               setBursts((count) => (count === "off" ? count : count + 1));
-            }, burst.delay),
-          );
-        }
-      })
-      // Decoration only: without it the trial has still started.
-      .catch(() => undefined);
+            })
+            .catch(() => undefined);
+        }, burst.delay),
+      );
+    }
     return () => {
       cancelled = true;
       for (const timer of timers) window.clearTimeout(timer);
