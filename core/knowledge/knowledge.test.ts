@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { pages } from "../pages";
 import { formatUsd, plans } from "../plans";
 import { site } from "../site";
-import { categoriesForContext, knowledgeBase, withoutUnlistedPrices } from "./base";
 import {
   contentWords,
   helpFaqs,
@@ -22,13 +21,7 @@ import {
   supportSuggestions,
 } from "./support";
 
-const planPrices = new Set(Object.values(plans).map((plan) => formatUsd(plan.monthlyPrice)));
 const knownPaths = new Set(pages.map((page) => page.path));
-
-/** Every $ figure in `text` that is not a plan price from core/plans.ts. */
-function foreignDollarFigures(text: string): string[] {
-  return (text.match(/\$\s?\d[\d,]*(\.\d+)?/g) ?? []).filter((figure) => !planPrices.has(figure));
-}
 
 function sentenceCount(text: string): number {
   return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter(Boolean).length;
@@ -143,65 +136,5 @@ describe("support content", () => {
     for (const messages of [["cost"], ["demo"], ["setup"], ["help"], ["hi"]]) {
       expect(cannedFollowUps(messages)).toHaveLength(3);
     }
-  });
-});
-
-describe("knowledge base", () => {
-  const entries = knowledgeBase();
-
-  it("has unique ids, a page url, a category and an answer for every entry", () => {
-    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
-    for (const entry of entries) {
-      const path = entry.url.split("#")[0] || "/";
-      expect(knownPaths.has(path) || path.startsWith("/blog-posts/"), `${entry.id} ${entry.url}`).toBe(true);
-      expect(entry.answer.length, entry.id).toBeGreaterThan(40);
-      expect(entry.category, entry.id).not.toBe("");
-    }
-  });
-
-  it("includes the help center, the support page, plans and all six industries", () => {
-    const ids = entries.map((entry) => entry.id);
-    expect(ids.filter((id) => id.startsWith("help-topic-"))).toHaveLength(9);
-    expect(ids.filter((id) => id.startsWith("help-faq-"))).toHaveLength(5);
-    expect(ids.filter((id) => id.startsWith("support-faq-"))).toHaveLength(6);
-    for (const key of ["basic", "pro", "enterprise"]) expect(ids).toContain(`plan-${key}`);
-    for (const key of [
-      "restaurant",
-      "plumber",
-      "electrician",
-      "pest-control",
-      "personal-injury-attorney",
-      "hvac",
-    ]) {
-      expect(ids).toContain(`industry-${key}`);
-    }
-  });
-
-  it("quotes prices only from core/plans.ts", () => {
-    for (const entry of entries) expect(foreignDollarFigures(entry.answer), entry.id).toEqual([]);
-    const pricing = entries.find((entry) => entry.id === "pricing-overview");
-    for (const plan of Object.values(plans)) expect(pricing?.answer).toContain(formatUsd(plan.monthlyPrice));
-  });
-
-  it("drops sentences with worked totals when it takes in other pages' answers", () => {
-    const pro = formatUsd(plans.pro.monthlyPrice);
-    expect(withoutUnlistedPrices(`Each location is billed. Two are $1,198 a month. Pro is ${pro}.`)).toBe(
-      `Each location is billed. Pro is ${pro}.`,
-    );
-  });
-
-  it("never repeats the original's conflicting canned figures", () => {
-    const all = entries.map((entry) => entry.answer).join("\n");
-    for (const wrong of [/\$(59|69|119|129)\b/, /money-back/i, /month-to-month/i]) {
-      expect(all).not.toMatch(wrong);
-    }
-  });
-
-  it("maps a chat context or an industry to categories to boost", () => {
-    expect(categoriesForContext("pricing")).toEqual(["Pricing", "Billing"]);
-    expect(categoriesForContext("plumber")).toEqual(["Plumbers"]);
-    expect(categoriesForContext("hvac-services")).toEqual(["HVAC"]);
-    expect(categoriesForContext("Restaurants")).toEqual(["Restaurants"]);
-    expect(categoriesForContext("general")).toEqual([]);
   });
 });

@@ -200,6 +200,21 @@ export const evalSet: readonly EvalCase[] = [
     expect: pricing,
     facts: ["Enterprise"],
   },
+  {
+    question: "Do you integrate with Square POS?",
+    expect: pricing,
+    facts: ["Square POS isn't one of the systems", "Toast", "Enterprise"],
+  },
+  {
+    question: "Can Hostline connect to my Mindbody account?",
+    expect: pricing,
+    facts: ["Mindbody isn't one of the systems", "custom integrations"],
+  },
+  {
+    question: "Does it sync with Google Sheets?",
+    expect: pricing,
+    facts: ["Google Sheets isn't one of the systems", "Google Calendar"],
+  },
   // Security
   { question: "Is my customers' data secure?", expect: ["/security"], facts: ["encrypted"] },
   { question: "Are you HIPAA compliant?", expect: ["/security"], facts: ["HIPAA"] },

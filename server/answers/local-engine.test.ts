@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { articlePath, articleSlugs } from "../../core/blog";
-import { knowledgeBase } from "../../core/knowledge/base";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
 import { blogSections, plainText, sectionsOf } from "./blog-sections";
+import { integrationNames, knowledgeBase } from "./knowledge-base";
 import { compose, fullKnowledgeBase, LocalEngine, localEngine } from "./local-engine";
 import { foreignDollarFigures, sentences, stem, terms } from "./text";
 
@@ -129,6 +129,37 @@ describe("LocalEngine", () => {
 
   it("treats an industry named in the question like a context", () => {
     expect(engine.answer("Do you support electricians?").source?.url).toBe("/electricians");
+  });
+
+  it("says a system that is not an integration isn't one, instead of answering about a listed one", () => {
+    const answer = engine.answer("Do you integrate with Square POS?");
+    expect(answer.known).toBe(true);
+    expect(answer.text).toMatch(/^Square POS isn't one of the systems Hostline connects to today\./);
+    expect(answer.text).not.toMatch(/^Yes/);
+    for (const name of integrationNames) expect(answer.text).toContain(name);
+    expect(answer.text).toContain("Enterprise");
+    expect(answer.text).toContain(site.phones.sales.display);
+    expect(answer.source?.url).toBe("/pricing#pricing");
+
+    expect(engine.unlistedSystem("Can Hostline connect to my Mindbody account?")).toBe("Mindbody");
+    expect(engine.unlistedSystem("Is there a Clover integration?")).toBe("Clover");
+    expect(engine.unlistedSystem("Can it sync to Outlook Calendar?")).toBe("Outlook Calendar");
+    expect(engine.unlistedSystem("Does Hostline integrate with Google Sheets?")).toBe("Google Sheets");
+  });
+
+  it("does not take a listed system, a misspelt one, or a word the site uses as a name for an unlisted system", () => {
+    for (const question of [
+      "Do you connect to Toast POS?",
+      "Does it sync with Salesforse?",
+      "Do you integrate with Zoho?",
+      "Does it work with Housecall Pro?",
+      "Does it work with Spanish speakers?",
+      "Does it integrate with my CRM?",
+      "Is Square footage part of an HVAC estimate?",
+    ]) {
+      expect(engine.unlistedSystem(question), question).toBeUndefined();
+    }
+    expect(engine.answer("Do you connect to Toast POS?").text).toMatch(/^Yes, Hostline works with Toast\./);
   });
 
   it("never uses a sentence with a price that isn't in the config", () => {

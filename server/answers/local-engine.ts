@@ -1,9 +1,14 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { categoriesForContext, knowledgeBase } from "../../core/knowledge/base";
 import { dontKnowAnswer } from "../../core/knowledge/help-center";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
 import { blogSections } from "./blog-sections";
+import {
+  categoriesForContext,
+  integrationNames,
+  knowledgeBase,
+  unlistedIntegrationEntry,
+} from "./knowledge-base";
 import { foreignDollarFigures, processTerm, sentences, stem, terms, tokenize } from "./text";
 
 /**
@@ -65,6 +70,17 @@ const industryWords: Record<string, readonly string[]> = {
   HVAC: ["hvac", "heating", "furnace"],
 };
 
+/** A question about connecting the host to another system. */
+const integrationIntent =
+  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?)\b/i;
+
+/**
+ * A capitalised product name after "with", "to", "into" or "support" ("with Square POS", "to my
+ * Clover"), or before "integration" ("a Square integration"): up to three words.
+ */
+const systemName =
+  /\b(?:with|to|into|via|supports?)\s+(?:(?:my|our|your|the|a|an)\s+)?([A-Z][\w&.+-]*(?:\s+[A-Z][\w&.+-]*){0,2})|\b([A-Z][\w&.+-]*(?:\s+[A-Z][\w&.+-]*){0,2})\s+(?:integration|app|plugin|connector|sync)\b/g;
+
 function impliedCategories(asked: readonly string[]): string[] {
   return Object.entries(industryWords)
     .filter(([, words]) => words.some((word) => asked.includes(stem(word))))
@@ -86,6 +102,10 @@ export class LocalEngine {
   /** How many entries use each term: rarer words weigh more in the coverage of a question. */
   private readonly documentFrequency = new Map<string, number>();
   private readonly index: MiniSearch<KnowledgeEntry>;
+  /** The terms of each listed integration's name ("housecal", "pro"). */
+  private readonly integrationNames: string[][];
+  /** Terms the knowledge base writes capitalised mid-sentence: names it knows ("Spanish", "CRM"). */
+  private readonly properNames = new Set<string>();
 
   constructor(entries: readonly KnowledgeEntry[]) {
     this.entries = entries;
@@ -108,6 +128,14 @@ export class LocalEngine {
       },
     });
     this.index.addAll([...entries]);
+    this.integrationNames = integrationNames.map((name) => terms(name));
+    for (const entry of entries) {
+      for (const text of [entry.title, entry.question ?? "", entry.answer]) {
+        for (const [, word] of text.matchAll(/[\p{Ll},;:] ([\p{Lu}][\p{L}\p{N}]*)/gu)) {
+          for (const term of terms(word ?? "")) this.properNames.add(term);
+        }
+      }
+    }
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       const strong = `${entry.title} ${entry.question ?? ""} ${(entry.keywords ?? []).join(" ")}`;
@@ -161,14 +189,52 @@ export class LocalEngine {
     return Math.log(1 + this.entries.length / (1 + frequency));
   }
 
-  /** The best entry if it clears the thresholds, else undefined. */
-  best(question: string, options: AskOptions = {}): RankedEntry | undefined {
-    const top = this.search(question, options, 5);
-    return top.find(isConfident);
+  /**
+   * The name of a system the question asks to connect to that is not one of the integrations
+   * ("Square" in "Do you integrate with Square POS?"), or undefined. Without this, the words around
+   * the name ("integrate", "POS") would answer about a system that is listed. A capitalised word
+   * the site itself uses as a name ("Spanish", "CRM", "Hostline") is not taken for a system.
+   */
+  unlistedSystem(question: string): string | undefined {
+    if (!integrationIntent.test(question)) return undefined;
+    for (const match of question.matchAll(systemName)) {
+      const name = (match[1] ?? match[2] ?? "").trim();
+      const nameTerms = terms(name);
+      if (nameTerms.length === 0) continue;
+      const listed = this.integrationNames.some((listedTerms) => {
+        const same = (term: string) => nameTerms.some((asked) => asked === term || nearTerm(asked, term));
+        return (
+          listedTerms.every(same) ||
+          nameTerms.every((asked) => listedTerms.some((term) => nearTerm(asked, term)))
+        );
+      });
+      if (listed) continue;
+      if (nameTerms.some((term) => !this.properNames.has(term))) return name;
+    }
+    return undefined;
+  }
+
+  /**
+   * The passages a model should answer `question` from, best first: the "not an integration"
+   * passage when it names an unlisted system, then the best matches.
+   */
+  passages(question: string, options: AskOptions = {}, limit = 5): KnowledgeEntry[] {
+    const unlisted = this.unlistedSystem(question);
+    const ranked = this.search(question, options, limit).map((item) => item.entry);
+    return (unlisted ? [unlistedIntegrationEntry(unlisted), ...ranked] : ranked).slice(0, limit);
   }
 
   /** A 2-4 sentence answer from the best match with a "Read more" link, or an honest "I don't know". */
   answer(question: string, options: AskOptions = {}): EngineAnswer {
+    const unlisted = this.unlistedSystem(question);
+    if (unlisted) {
+      const entry = unlistedIntegrationEntry(unlisted);
+      return {
+        text: `${entry.answer} [Read more](${entry.url})`,
+        source: { title: entry.title, url: entry.url },
+        known: true,
+      };
+    }
     const asked = terms(question);
     for (const ranked of this.search(question, options, 5)) {
       if (!isConfident(ranked)) continue;
@@ -277,6 +343,11 @@ function hasTerm(set: ReadonlySet<string>, term: string): boolean {
     if (Math.abs(candidate.length - term.length) <= 1 && withinOneEdit(candidate, term)) return true;
   }
   return false;
+}
+
+/** The same term, or for words of 6+ letters a spelling one edit away. */
+function nearTerm(a: string, b: string): boolean {
+  return a === b || (a.length >= 6 && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b));
 }
 
 function withinOneEdit(a: string, b: string): boolean {

@@ -61,6 +61,17 @@ describe("model mode", () => {
     expect(log.warn).not.toHaveBeenCalled();
   });
 
+  it("gives the model the 'not an integration' passage first when the question names an unlisted system", async () => {
+    fake.reply = () => "Square isn't one of the systems Hostline connects to today.";
+    const reply = await engine.answer("Do you integrate with Square POS?", [], undefined);
+    expect(reply.engine).toBe("openai");
+    expect(reply.source?.url).toBe("/pricing#pricing");
+    const prompt = fake.requests[0]?.body.messages?.[0]?.content ?? "";
+    const unlisted = prompt.indexOf("Square POS isn't one of the systems");
+    expect(unlisted).toBeGreaterThan(-1);
+    expect(unlisted).toBeLessThan(prompt.indexOf("Yes, Hostline works with Toast"));
+  });
+
   it.each<[FakeOpenAiMode, string, number | undefined]>([
     ["401", "http", 401],
     ["404", "http", 404],

@@ -94,15 +94,15 @@ export class OpenAiEngine {
 
   /** The model's answer, or the local engine's when the model fails. */
   async answer(message: string, history: readonly ChatTurn[], context?: string): Promise<EngineReply> {
-    const ranked = this.local.search(message, { context }, modelLimits.passages);
-    const best = this.local.best(message, { context });
+    const passages = this.local.passages(message, { context }, modelLimits.passages);
+    const source = this.local.answer(message, { context }).source;
     try {
       const completion = await this.client.chat.completions.create({
         model: this.config.model,
         max_tokens: modelLimits.maxTokens,
         temperature: modelLimits.temperature,
         messages: [
-          { role: "system", content: systemPrompt(ranked.map((item) => item.entry)) },
+          { role: "system", content: systemPrompt(passages) },
           ...recent(history),
           { role: "user", content: message },
         ],
@@ -114,7 +114,7 @@ export class OpenAiEngine {
       this.log.info({ event: "chat_answered", engine: "openai", model: this.config.model }, "model answered");
       return {
         text,
-        source: best ? { title: best.entry.title, url: best.entry.url } : undefined,
+        source,
         engine: "openai",
       };
     } catch (error) {

@@ -1,22 +1,22 @@
 import { landingContent } from "../../app/content/landing/index";
 import type { LandingContent } from "../../app/content/landing/types";
 import { pricingQuestions } from "../../app/content/pricing-questions";
-import { claimsFootnote, sharedClaims } from "../claims";
-import { genericBusiness, type Industry, industries } from "../industries";
-import { formatUsd, perLocationNote, planList, plans, trialTerms } from "../plans";
-import { site } from "../site";
-import { helpFaqs, helpTopics } from "./help-center";
-import { supportFaqs, supportIndustryQuestions } from "./support";
-import type { KnowledgeEntry } from "./types";
+import { claimsFootnote, sharedClaims } from "../../core/claims";
+import { genericBusiness, type Industry, industries } from "../../core/industries";
+import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
+import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/support";
+import type { KnowledgeEntry } from "../../core/knowledge/types";
+import { formatUsd, perLocationNote, planList, plans, trialTerms } from "../../core/plans";
+import { site } from "../../core/site";
 
 /**
  * The answer engine's knowledge base, built from the site's own content: the help center's topics
  * and FAQs, the support page's questions, plans and trial terms from core/plans.ts and
  * core/site.ts, product facts, the pricing page's questions and the industry pages' copy
- * (app/content/pricing-questions.ts, app/content/landing). The blog's
- * sections are added on the server (server/answers/blog-sections.ts reads content/blog).
+ * (app/content/pricing-questions.ts, app/content/landing). The local engine adds the blog's
+ * sections (blog-sections.ts reads content/blog).
  *
- * Browser-safe, but large: the pages import help-center.ts and support.ts, not this file.
+ * Server-only: the pages import core/knowledge/help-center.ts and support.ts, never this file.
  * Every figure here is read from the config or is one of Hostline's attributed claims.
  */
 
@@ -605,88 +605,120 @@ function productEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** Each named integration, once. */
+interface Integration {
+  name: string;
+  text: string;
+  url: string;
+  category: string;
+  keywords: string[];
+}
+
+/** The systems Hostline connects to, each once. */
+const integrations: readonly Integration[] = [
+  {
+    name: "OpenTable",
+    text: "Phone reservations land in your OpenTable book with the party size and notes, next to your online bookings, and the guest gets a text confirmation. Reservations and SMS confirmations are part of Pro.",
+    url: blog.openTable,
+    category: "Restaurants",
+    keywords: ["reservations", "booking", "restaurant", "table"],
+  },
+  {
+    name: "Toast",
+    text: "Phone takeout orders arrive in Toast with the items, modifiers, name, number and pickup time, and reach the kitchen like any other ticket. Phone orders are part of Pro.",
+    url: blog.toast,
+    category: "Restaurants",
+    keywords: ["pos", "point of sale", "orders", "takeout", "restaurant"],
+  },
+  {
+    name: "ServiceTitan",
+    text: "Booked calls land in ServiceTitan with the customer, address, job type, arrival window and a short summary of the problem, and the caller gets an SMS confirmation. Urgent calls transfer to the person you choose instead.",
+    url: blog.serviceTitan,
+    category: "Integrations",
+    keywords: ["dispatch", "jobs", "hvac", "plumbing", "book jobs"],
+  },
+  {
+    name: "Housecall Pro",
+    text: "New customers and jobs land on your Housecall Pro schedule with the caller's details and what they described, so your tech knows what to expect before arriving.",
+    url: blog.housecallPro,
+    category: "Integrations",
+    keywords: ["schedule", "home service", "jobs", "housecall"],
+  },
+  {
+    name: "Jobber",
+    text: "New requests and visits land in Jobber with the caller's details, the property address and a summary of the call, ready for you to schedule the visit or send a quote.",
+    url: blog.crmGuide,
+    category: "Integrations",
+    keywords: ["requests", "quotes", "home service", "jobs"],
+  },
+  {
+    name: "Clio",
+    text: "Intake calls land in Clio with the caller's contact details, the intake answers and the other parties' names, ready for your conflict check and a new matter.",
+    url: blog.fiveCrm,
+    category: "Law firms",
+    keywords: ["law firm", "intake", "legal", "matter", "attorney"],
+  },
+  {
+    name: "HubSpot",
+    text: "Each call becomes a HubSpot contact with the call summary attached, so you can follow up on callers who didn't book and see which campaigns bring in real business.",
+    url: blog.fiveCrm,
+    category: "Integrations",
+    keywords: ["crm", "contacts", "follow-up", "marketing"],
+  },
+  {
+    name: "Salesforce",
+    text: "Every call arrives in Salesforce as a lead or activity with the caller's answers and any booked appointment, in the queue your team already works. It suits multi-location teams with custom processes.",
+    url: blog.fiveCrm,
+    category: "Integrations",
+    keywords: ["crm", "leads", "multi-location"],
+  },
+  {
+    name: "Zoho CRM",
+    text: "Calls land in Zoho CRM with the caller's details and a summary, so a small team gets a full CRM record of every call without retyping it.",
+    url: blog.fiveCrm,
+    category: "Integrations",
+    keywords: ["zoho", "crm", "contacts", "leads"],
+  },
+  {
+    name: "Pipedrive",
+    text: "Calls arrive in Pipedrive with the caller's details and what they asked for, so quote requests become deals in your pipeline instead of sticky notes.",
+    url: blog.fiveCrm,
+    category: "Integrations",
+    keywords: ["pipedrive", "crm", "deals", "pipeline", "quotes"],
+  },
+  {
+    name: "Google Calendar",
+    text: "Bookings go straight onto your Google Calendar with the caller's name, number and notes, following the days, times and service lengths you set.",
+    url: "/",
+    category: "Integrations",
+    keywords: ["calendar", "appointments", "google", "scheduling", "booking"],
+  },
+];
+
+/** The names of the systems Hostline connects to. */
+export const integrationNames: readonly string[] = integrations.map((item) => item.name);
+
+/** "A, B and C". */
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
+ * The answer when a visitor asks about a system that is not one of `integrations` ("Do you
+ * integrate with Square?"): say so, name the ones that are, and point to custom integrations.
+ */
+export function unlistedIntegrationEntry(name: string): KnowledgeEntry {
+  return {
+    id: "integrations-unlisted",
+    title: "Integrations",
+    answer: `${name} isn't one of the systems ${product} connects to today. ${product} works with ${listed(integrationNames)}, and every call's details can be e-mailed to you on any plan. Custom integrations with other systems are part of Enterprise: call sales at ${salesPhone} to ask about ${name}.`,
+    url: pricingUrl,
+    category: "Integrations",
+  };
+}
+
+/** Each named integration, once, and custom integrations. */
 function integrationEntries(): KnowledgeEntry[] {
-  const items: { name: string; text: string; url: string; category: string; keywords: string[] }[] = [
-    {
-      name: "OpenTable",
-      text: "Phone reservations land in your OpenTable book with the party size and notes, next to your online bookings, and the guest gets a text confirmation. Reservations and SMS confirmations are part of Pro.",
-      url: blog.openTable,
-      category: "Restaurants",
-      keywords: ["reservations", "booking", "restaurant", "table"],
-    },
-    {
-      name: "Toast",
-      text: "Phone takeout orders arrive in Toast with the items, modifiers, name, number and pickup time, and reach the kitchen like any other ticket. Phone orders are part of Pro.",
-      url: blog.toast,
-      category: "Restaurants",
-      keywords: ["pos", "point of sale", "orders", "takeout", "restaurant"],
-    },
-    {
-      name: "ServiceTitan",
-      text: "Booked calls land in ServiceTitan with the customer, address, job type, arrival window and a short summary of the problem, and the caller gets an SMS confirmation. Urgent calls transfer to the person you choose instead.",
-      url: blog.serviceTitan,
-      category: "Integrations",
-      keywords: ["dispatch", "jobs", "hvac", "plumbing", "book jobs"],
-    },
-    {
-      name: "Housecall Pro",
-      text: "New customers and jobs land on your Housecall Pro schedule with the caller's details and what they described, so your tech knows what to expect before arriving.",
-      url: blog.housecallPro,
-      category: "Integrations",
-      keywords: ["schedule", "home service", "jobs", "housecall"],
-    },
-    {
-      name: "Jobber",
-      text: "New requests and visits land in Jobber with the caller's details, the property address and a summary of the call, ready for you to schedule the visit or send a quote.",
-      url: blog.crmGuide,
-      category: "Integrations",
-      keywords: ["requests", "quotes", "home service", "jobs"],
-    },
-    {
-      name: "Clio",
-      text: "Intake calls land in Clio with the caller's contact details, the intake answers and the other parties' names, ready for your conflict check and a new matter.",
-      url: blog.fiveCrm,
-      category: "Law firms",
-      keywords: ["law firm", "intake", "legal", "matter", "attorney"],
-    },
-    {
-      name: "HubSpot",
-      text: "Each call becomes a HubSpot contact with the call summary attached, so you can follow up on callers who didn't book and see which campaigns bring in real business.",
-      url: blog.fiveCrm,
-      category: "Integrations",
-      keywords: ["crm", "contacts", "follow-up", "marketing"],
-    },
-    {
-      name: "Salesforce",
-      text: "Every call arrives in Salesforce as a lead or activity with the caller's answers and any booked appointment, in the queue your team already works. It suits multi-location teams with custom processes.",
-      url: blog.fiveCrm,
-      category: "Integrations",
-      keywords: ["crm", "leads", "multi-location"],
-    },
-    {
-      name: "Zoho CRM",
-      text: "Calls land in Zoho CRM with the caller's details and a summary, so a small team gets a full CRM record of every call without retyping it.",
-      url: blog.fiveCrm,
-      category: "Integrations",
-      keywords: ["zoho", "crm", "contacts", "leads"],
-    },
-    {
-      name: "Pipedrive",
-      text: "Calls arrive in Pipedrive with the caller's details and what they asked for, so quote requests become deals in your pipeline instead of sticky notes.",
-      url: blog.fiveCrm,
-      category: "Integrations",
-      keywords: ["pipedrive", "crm", "deals", "pipeline", "quotes"],
-    },
-    {
-      name: "Google Calendar",
-      text: "Bookings go straight onto your Google Calendar with the caller's name, number and notes, following the days, times and service lengths you set.",
-      url: "/",
-      category: "Integrations",
-      keywords: ["calendar", "appointments", "google", "scheduling", "booking"],
-    },
-  ];
-  const entries = items.map(
+  const entries = integrations.map(
     (item): KnowledgeEntry => ({
       id: `integration-${slug(item.name)}`,
       title: `${product} with ${item.name}`,
