@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { industryKeys } from "../../core/industries";
 import { pages } from "../../core/pages";
 import { formatUsd, plans } from "../../core/plans";
 import { categoriesForContext, knowledgeBase, withoutUnlistedPrices } from "./knowledge-base";
@@ -30,14 +31,8 @@ describe("knowledge base", () => {
     expect(ids.filter((id) => id.startsWith("help-faq-"))).toHaveLength(5);
     expect(ids.filter((id) => id.startsWith("support-faq-"))).toHaveLength(6);
     for (const key of ["basic", "pro", "enterprise"]) expect(ids).toContain(`plan-${key}`);
-    for (const key of [
-      "restaurant",
-      "plumber",
-      "electrician",
-      "pest-control",
-      "personal-injury-attorney",
-      "hvac",
-    ]) {
+    expect(industryKeys).toHaveLength(6);
+    for (const key of industryKeys) {
       expect(ids).toContain(`industry-${key}`);
     }
   });
