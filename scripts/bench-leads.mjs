@@ -11,16 +11,14 @@
  * --forward also turns lead forwarding on (a local receiver that answers 204), so the outbox
  * write and the worker's deliveries are part of the load.
  */
-import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { tsImport } from "tsx/esm/api";
-import { freePort, startServer } from "./lib/server.mjs";
+import { startServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -44,69 +42,12 @@ process.on("SIGINT", async () => {
 
 // ---- PostgreSQL: BENCH_DATABASE_URL, or a throw-away server with fsync on ----
 
-function findPgBin(name) {
-  const root = "/usr/lib/postgresql";
-  if (fs.existsSync(root)) {
-    for (const version of fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))) {
-      const bin = path.join(root, version, "bin", name);
-      if (fs.existsSync(bin)) return bin;
-    }
-  }
-  const which = spawnSync("which", [name], { encoding: "utf8" });
-  return which.status === 0 ? which.stdout.trim() : undefined;
-}
+const postgresHelpers = () => tsImport("./lib/postgres.ts", import.meta.url);
 
 async function startPostgres() {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
-  const initdb = findPgBin("initdb");
-  const pgCtl = findPgBin("pg_ctl");
-  if (!initdb || !pgCtl) return undefined;
-  const asRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostline-bench-pg-"));
-  const run = (bin, args) => {
-    if (asRoot) {
-      const ids = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
-      fs.chownSync(dir, ids("-u"), ids("-g"));
-      execFileSync("runuser", ["-u", "postgres", "--", bin, ...args], { stdio: "pipe" });
-    } else {
-      execFileSync(bin, args, { stdio: "pipe" });
-    }
-  };
-  const data = path.join(dir, "data");
-  run(initdb, ["-D", data, "-U", "hostline", "--auth=trust", "--encoding=UTF8", "--no-locale"]);
-  const port = await freePort();
-  // Durable settings, as production would run: fsync and synchronous commit on.
-  run(pgCtl, [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on -c max_connections=100`,
-    "-w",
-    "start",
-  ]);
-  return {
-    url: `postgresql://hostline@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run(pgCtl, ["-D", data, "-m", "fast", "stop"]);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-async function freshDatabase(serverUrl) {
-  const name = `hostline_bench_${randomUUID().slice(0, 8)}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { startPostgresServer } = await postgresHelpers();
+  return startPostgresServer({ durable: true, label: "hostline-bench-pg" });
 }
 
 // ---- The server under test ----
@@ -230,7 +171,8 @@ for (const engine of engines) {
       continue;
     }
     cleanups.push(postgres.stop);
-    const url = await freshDatabase(postgres.url);
+    const { freshPostgresDatabase } = await postgresHelpers();
+    const { url } = await freshPostgresDatabase(postgres.url, "bench");
     storage = { DATABASE_URL: url };
     databaseOptions = { pgliteDir: ":memory:", databaseUrl: url };
   } else {

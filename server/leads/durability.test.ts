@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { inArray, like } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { freshPostgresDatabase } from "../../tests/fakes/fresh-database";
+import { freshPostgresDatabase } from "../../scripts/lib/postgres";
 import { openDatabase } from "../db/client";
 import { leads } from "../db/schema";
 

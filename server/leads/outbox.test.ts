@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { freshPostgresDatabase } from "../../tests/fakes/fresh-database";
+import { freshPostgresDatabase } from "../../scripts/lib/postgres";
 import { WebhookReceiver } from "../../tests/fakes/webhook-receiver";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { leadMessages } from "../../core/schemas/lead";
-import { freshPostgresDatabase } from "../../tests/fakes/fresh-database";
+import { freshPostgresDatabase } from "../../scripts/lib/postgres";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { leadOutbox, leads } from "../db/schema";
