@@ -3,6 +3,7 @@ import { Phone } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+import { focusOnClose } from "~/lib/focus-on-close";
 
 /** Enterprise's "Contact Sales" dialog (SPEC 2.7): the sales line to call. Loaded when first opened. */
 export default function SalesDialog({
@@ -17,15 +18,7 @@ export default function SalesDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo();
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <DialogTitle>Talk to our sales team</DialogTitle>
         <DialogDescription>
           Enterprise pricing depends on your locations, integrations and call volume. Call us and we'll put a

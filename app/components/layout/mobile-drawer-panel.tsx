@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { focusOnClose } from "~/lib/focus-on-close";
 import { scrollToTopSoon } from "~/lib/scroll";
 import { Logo } from "./logo";
 import { sectionNavItems } from "./nav-items";
@@ -40,12 +41,7 @@ export default function MobileDrawerPanel({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <DialogPrimitive.Content
           data-testid="mobile-drawer"
-          onCloseAutoFocus={(event) => {
-            if (menuButton.current?.isConnected) {
-              event.preventDefault();
-              menuButton.current.focus();
-            }
-          }}
+          onCloseAutoFocus={focusOnClose(() => menuButton.current)}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
         >
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">

@@ -4,6 +4,7 @@ import { industryPricingHref } from "@core/trial";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { focusOnClose } from "~/lib/focus-on-close";
 
 /** SPEC 2.4: "Select Your Industry", six tiles, a "Redirecting..." overlay, then the pricing. */
 export default function IndustryChooser({
@@ -41,13 +42,7 @@ export default function IndustryChooser({
       <DialogContent
         className="max-w-2xl"
         aria-busy={redirecting}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo();
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         <DialogTitle>Select Your Industry</DialogTitle>
         <DialogDescription>

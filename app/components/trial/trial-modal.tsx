@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+import { focusOnClose } from "~/lib/focus-on-close";
 import { LeadStep, type StoredLead } from "./lead-step";
 import { PaymentStep } from "./payment-step";
 import { SuccessView } from "./success-view";
@@ -119,13 +120,7 @@ export default function TrialModal({
         // A stray click beside the form must not throw away what was typed: Escape and the close
         // button close it.
         onInteractOutside={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo();
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         {step === "success" && lead ? (
           <SuccessView
