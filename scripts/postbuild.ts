@@ -13,6 +13,7 @@ import { listArticles, ogImagePath } from "../app/lib/blog.server";
 import { rssXml } from "../app/lib/rss.server";
 import { site } from "../core/site";
 import { robotsTxt, sitemapXml } from "../core/sitemap";
+import { deferHydration } from "./lib/defer-hydration";
 
 const client = path.resolve("build/client");
 if (!fs.existsSync(client)) throw new Error("build/client is missing: run react-router build first");
@@ -62,7 +63,9 @@ for (const file of files.filter((name) => name.endsWith(".html"))) {
   const relative = path.relative(client, file).split(path.sep).join("/");
   const route =
     relative === "index.html" ? "/" : `/${relative.replace(/\/?index\.html$/, "").replace(/\.html$/, "")}`;
-  manifest[route] = { file: relative, scriptHashes: inlineScriptHashes(fs.readFileSync(file, "utf8")) };
+  const html = deferHydration(fs.readFileSync(file, "utf8"));
+  fs.writeFileSync(file, html);
+  manifest[route] = { file: relative, scriptHashes: inlineScriptHashes(html) };
 }
 fs.writeFileSync(path.resolve("build/pages.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
