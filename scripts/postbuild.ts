@@ -18,6 +18,8 @@ import { deferHydration } from "./lib/defer-hydration";
 const client = path.resolve("build/client");
 if (!fs.existsSync(client)) throw new Error("build/client is missing: run react-router build first");
 
+// Vite copies public/ as it is, its README too: that is for developers, not for the site.
+fs.rmSync(path.join(client, "README.md"), { force: true });
 fs.writeFileSync(path.join(client, "sitemap.xml"), sitemapXml());
 fs.writeFileSync(path.join(client, "robots.txt"), robotsTxt());
 

@@ -44,3 +44,23 @@ for (const viewport of widths) {
     }
   });
 }
+
+test.describe("the built site's files", () => {
+  test("pages carry no module preloads: JavaScript is requested after the first paint (ADR 008)", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('rel="modulepreload"');
+    // Once painted, the page adds the preloads itself and hydrates.
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+  });
+
+  test("public/ is served, but not the README written for developers", async ({ request }) => {
+    expect((await request.get("/favicon.svg")).status()).toBe(200);
+    expect((await request.get("/README.md")).status()).toBe(404);
+  });
+});
