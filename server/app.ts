@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createAnswerService } from "./answers/service";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { registerLeadOutbox } from "./leads/outbox";
@@ -81,8 +82,10 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
   await app.register(openApiRoutes, { prefix: "/api" });
   await app.register(webinarTopicRoutes, { prefix: "/api" });
   await app.register(industryPlanRoutes, { prefix: "/api" });
-  await app.register(chatRoutes, { prefix: "/api" });
-  await app.register(helpRoutes, { prefix: "/api" });
+  // The support chat and the help center answer from one engine.
+  const answers = createAnswerService(env, app.log);
+  await app.register(chatRoutes, { prefix: "/api", answers });
+  await app.register(helpRoutes, { prefix: "/api", answers });
   // Leads are stored before the answer and, with LEAD_WEBHOOK_URL, forwarded by the outbox worker.
   const outbox = registerLeadOutbox(app, env, database);
   await app.register(leadRoutes, { prefix: "/api", outbox });

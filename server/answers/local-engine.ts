@@ -182,9 +182,7 @@ export class LocalEngine {
   idf(term: string): number {
     let frequency = this.documentFrequency.get(term) ?? 0;
     if (frequency === 0 && term.length >= 6) {
-      for (const [known, count] of this.documentFrequency) {
-        if (Math.abs(known.length - term.length) <= 1 && withinOneEdit(known, term)) frequency += count;
-      }
+      for (const [known, count] of this.documentFrequency) if (nearTerm(known, term)) frequency += count;
     }
     return Math.log(1 + this.entries.length / (1 + frequency));
   }
@@ -201,13 +199,12 @@ export class LocalEngine {
       const name = (match[1] ?? match[2] ?? "").trim();
       const nameTerms = terms(name);
       if (nameTerms.length === 0) continue;
-      const listed = this.integrationNames.some((listedTerms) => {
-        const same = (term: string) => nameTerms.some((asked) => asked === term || nearTerm(asked, term));
-        return (
-          listedTerms.every(same) ||
-          nameTerms.every((asked) => listedTerms.some((term) => nearTerm(asked, term)))
-        );
-      });
+      // Listed when one name holds the other: "Toast POS" is Toast, "Zoho" is Zoho CRM.
+      const within = (inner: string[], outer: string[]) =>
+        inner.every((term) => outer.some((other) => nearTerm(term, other)));
+      const listed = this.integrationNames.some(
+        (listedTerms) => within(listedTerms, nameTerms) || within(nameTerms, listedTerms),
+      );
       if (listed) continue;
       if (nameTerms.some((term) => !this.properNames.has(term))) return name;
     }
@@ -339,15 +336,14 @@ function isConfident(ranked: RankedEntry): boolean {
 function hasTerm(set: ReadonlySet<string>, term: string): boolean {
   if (set.has(term)) return true;
   if (term.length < 6) return false;
-  for (const candidate of set) {
-    if (Math.abs(candidate.length - term.length) <= 1 && withinOneEdit(candidate, term)) return true;
-  }
+  for (const candidate of set) if (nearTerm(candidate, term)) return true;
   return false;
 }
 
-/** The same term, or for words of 6+ letters a spelling one edit away. */
+/** The same term, or (for words of 6+ letters) a spelling one edit away. */
 function nearTerm(a: string, b: string): boolean {
-  return a === b || (a.length >= 6 && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b));
+  if (a === b) return true;
+  return Math.max(a.length, b.length) >= 6 && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b);
 }
 
 function withinOneEdit(a: string, b: string): boolean {

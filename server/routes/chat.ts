@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chatLimits } from "../../core/chat-limits";
 import { localModelId } from "../../core/knowledge/help-center";
-import { createAnswerService } from "../answers/service";
+import type { AnswerService } from "../answers/service";
 
 /**
  * The support page's chat (SPEC 2.8, 7.2):
@@ -88,8 +88,7 @@ export function chatErrorHandler(
   return reply.code(status).send({ error: { message } });
 }
 
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answers = createAnswerService(app.env, app.log);
+export const chatRoutes: FastifyPluginAsyncZod<{ answers: AnswerService }> = async (app, { answers }) => {
   app.setErrorHandler(chatErrorHandler);
 
   app.post(

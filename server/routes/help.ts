@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localModelId } from "../../core/knowledge/help-center";
-import { createAnswerService } from "../answers/service";
+import type { AnswerService } from "../answers/service";
 import { chatErrorHandler, chatLimits } from "./chat";
 
 /**
@@ -79,8 +79,7 @@ function completion(model: string, content: string) {
   };
 }
 
-export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answers = createAnswerService(app.env, app.log);
+export const helpRoutes: FastifyPluginAsyncZod<{ answers: AnswerService }> = async (app, { answers }) => {
   app.setErrorHandler(chatErrorHandler);
 
   app.get("/help/health", { schema: { response: { 200: healthResponse } } }, async (_request, reply) => {
