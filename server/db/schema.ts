@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Leads captured by the trial modal's first step (SPEC 3), stored before the API answers. */
 export const leads = pgTable(
@@ -152,3 +152,42 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Questions the answer engine could not answer (or answered with low confidence), so the team can
+ * add answers: deduplicated by normalized text, scrubbed of e-mails, phones and card-like digit
+ * runs before they are stored, and capped in number (the least recent are dropped first).
+ */
+export const unansweredQuestions = pgTable(
+  "unanswered_questions",
+  {
+    /** Lower-cased, whitespace-collapsed, scrubbed text: the key questions are counted under. */
+    normalized: text("normalized").primaryKey(),
+    /** The scrubbed question as last asked. */
+    sample: text("sample").notNull(),
+    /** Why it was stored: the routing decision ("unknown", "low_confidence", ...). */
+    reason: text("reason").notNull(),
+    /** The page context it arrived with (support, pricing, an industry...), if any. */
+    context: text("context"),
+    count: integer("count").notNull().default(1),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("unanswered_questions_last_seen_idx").on(table.lastSeenAt)],
+);
+
+export type UnansweredQuestionRow = typeof unansweredQuestions.$inferSelect;
+
+/**
+ * Rate-limit counters shared by every server instance on one PostgreSQL: one row per limit and
+ * client key, incremented with an atomic upsert, restarted when its window has passed.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: bigint("hits", { mode: "number" }).notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_hits_reset_idx").on(table.resetAt)],
+);
