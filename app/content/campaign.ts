@@ -1,4 +1,4 @@
-import type { LandingContent } from "./landing/types";
+import type { LandingContent } from "@core/landing/types";
 
 /**
  * The copy of /landing, the page for ad traffic: one message (callers stop reaching voicemail)

@@ -7,7 +7,7 @@ import {
   categoryPath,
   featuredArticleSlug,
 } from "@core/blog";
-import { readMarkdown } from "./markdown.server";
+import { readMarkdown } from "@core/markdown.server";
 
 type BlogCategory = BlogCategoryName;
 

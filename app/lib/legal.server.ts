@@ -1,4 +1,4 @@
-import { readMarkdown } from "./markdown.server";
+import { readMarkdown } from "@core/markdown.server";
 
 export const legalPages = ["privacy-policy", "terms-of-service", "cookie-policy"] as const;
 export type LegalPage = (typeof legalPages)[number];

@@ -9,7 +9,7 @@ import { PageSection } from "~/components/layout/page-section";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
 import { campaignContent } from "~/content/campaign";
-import { landingContent } from "~/content/landing";
+import { landingContent } from "@core/landing";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/landing";

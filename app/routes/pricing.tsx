@@ -7,8 +7,8 @@ import { type CalculatorPreset, MissedCallCalculator } from "~/components/landin
 import { PricingSection } from "~/components/landing/pricing-section";
 import { QuestionList } from "~/components/landing/question-list";
 import { PageSection } from "~/components/layout/page-section";
-import { landingContent } from "~/content/landing";
-import { pricingQuestions } from "~/content/pricing-questions";
+import { landingContent } from "@core/landing";
+import { pricingQuestions } from "@core/pricing-questions";
 import { seo } from "~/lib/seo";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import type { Route } from "./+types/pricing";

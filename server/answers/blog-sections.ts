@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseMarkdown } from "../../app/lib/markdown.server";
 import { articleLinks, articlePath } from "../../core/blog";
 import { fillTokens } from "../../core/content-tokens";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
+import { parseMarkdown } from "../../core/markdown.server";
 
 interface ArticleFront {
   title: string;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { landingContent } from "../../app/content/landing";
+import { landingContent } from "../../core/landing";
 import { genericBusiness, industries } from "../../core/industries";
 import { plans } from "../../core/plans";
 import { site } from "../../core/site";

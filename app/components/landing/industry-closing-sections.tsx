@@ -1,5 +1,5 @@
 import { PageSection } from "~/components/layout/page-section";
-import type { LandingContent } from "~/content/landing/types";
+import type { LandingContent } from "@core/landing/types";
 import { CardList } from "./card-list";
 import { QuestionList } from "./question-list";
 

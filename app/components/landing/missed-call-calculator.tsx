@@ -2,7 +2,7 @@ import { formatUsd, plans, type TrialPlanKey } from "@core/plans";
 import { site } from "@core/site";
 import { useId, useState } from "react";
 import { PageSection } from "~/components/layout/page-section";
-import type { LandingContent } from "~/content/landing/types";
+import type { LandingContent } from "@core/landing/types";
 import { cn } from "~/lib/cn";
 import {
   calculatorLimits,

@@ -1,5 +1,5 @@
 import { claimsFootnote, sharedClaims } from "@core/claims";
-import type { LandingContent } from "~/content/landing/types";
+import type { LandingContent } from "@core/landing/types";
 
 /** SPEC 2.5 §3: measurable results: the three shared claims and the trade's own. */
 export function ResultsSection({ industryResult }: { industryResult?: LandingContent["industryResult"] }) {

@@ -1,4 +1,4 @@
-import type { IndustryKey } from "@core/industries";
+import type { IndustryKey } from "../industries";
 
 /**
  * The copy of one landing page (SPEC 2.5), chosen by path: the generic home page or one of the six

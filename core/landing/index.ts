@@ -1,4 +1,4 @@
-import type { IndustryKey } from "@core/industries";
+import type { IndustryKey } from "../industries";
 import { electricianLanding } from "./electrician";
 import { generalLanding } from "./general";
 import { hvacLanding } from "./hvac";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fillTokens } from "@core/content-tokens";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
+import { fillTokens } from "./content-tokens";
 
 /** Build-time Markdown: front matter, {{tokens}}, heading anchors and a table of contents. */
 export interface Heading {

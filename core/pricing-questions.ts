@@ -1,5 +1,5 @@
-import { formatUsd, plans } from "@core/plans";
-import { site } from "@core/site";
+import { formatUsd, plans } from "./plans";
+import { site } from "./site";
 
 /** The questions under /pricing. Every figure comes from core/plans.ts and core/site.ts. */
 export const pricingQuestions: { question: string; answer: string }[] = [
