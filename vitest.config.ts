@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias },
   define: { __SITE_URL__: JSON.stringify(""), __APP_URL__: JSON.stringify("") },
   test: {
-    include: ["{app,core,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,core,server,scripts,eval}/**/*.test.{ts,tsx}"],
     environment: "node",
     globalSetup: ["tests/setup/postgres.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAnswerService } from "./answers/service";
+import { createUnansweredLog } from "./answers/unanswered";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { registerLeadOutbox } from "./leads/outbox";
@@ -83,7 +84,9 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
   await app.register(webinarTopicRoutes, { prefix: "/api" });
   await app.register(industryPlanRoutes, { prefix: "/api" });
   // The support chat and the help center answer from one engine.
-  const answers = createAnswerService(env, app.log);
+  // Questions it could not answer are stored (scrubbed, capped) for the team: npm run export:questions.
+  const unanswered = createUnansweredLog(database.db, app.log);
+  const answers = createAnswerService(env, app.log, undefined, unanswered);
   await app.register(chatRoutes, { prefix: "/api", answers });
   await app.register(helpRoutes, { prefix: "/api", answers });
   // Leads are stored before the answer and, with LEAD_WEBHOOK_URL, forwarded by the outbox worker.

@@ -1,12 +1,12 @@
-import { landingContent } from "../../app/content/landing/index";
-import type { LandingContent } from "../../app/content/landing/types";
-import { pricingQuestions } from "../../app/content/pricing-questions";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
 import { genericBusiness, type Industry, industries } from "../../core/industries";
 import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
 import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/support";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
+import { landingContent } from "../../core/landing/index";
+import type { LandingContent } from "../../core/landing/types";
 import { formatUsd, perLocationNote, planList, plans, trialTerms } from "../../core/plans";
+import { pricingQuestions } from "../../core/pricing-questions";
 import { site } from "../../core/site";
 
 /**
@@ -78,7 +78,17 @@ function planEntries(): KnowledgeEntry[] {
             : `Basic is ${basic} a month per business location. It includes ${features("basic")}. It starts with a ${trial}.`,
       url: pricingUrl,
       category: "Pricing",
-      keywords: [plan.title, plan.name, "plan", "includes", "features"],
+      keywords: [
+        plan.title,
+        plan.name,
+        "plan",
+        "includes",
+        "features",
+        ...plan.features.filter((feature) => feature.included).map((feature) => feature.text),
+        ...(plan.key === "enterprise"
+          ? ["dedicated account manager", "custom integrations", "custom voice"]
+          : []),
+      ],
     }),
   );
   return [
@@ -91,6 +101,11 @@ function planEntries(): KnowledgeEntry[] {
       url: pricingUrl,
       category: "Pricing",
       keywords: [
+        "cheapest",
+        "cheap",
+        "affordable",
+        "lowest",
+        "plans",
         "price",
         "prices",
         "pricing",
@@ -151,6 +166,10 @@ function planEntries(): KnowledgeEntry[] {
       url: pricingUrl,
       category: "Billing",
       keywords: [
+        "paying",
+        "pay",
+        "before buying",
+        "try it",
         "trial",
         "free",
         "try",
@@ -190,6 +209,9 @@ function planEntries(): KnowledgeEntry[] {
       url: pricingUrl,
       category: "Billing",
       keywords: [
+        "pay",
+        "charged",
+        "during the trial",
         "cancel",
         "cancellation",
         "contract",
@@ -218,6 +240,9 @@ function productEntries(): KnowledgeEntry[] {
       url: "/",
       category: "Product",
       keywords: [
+        "product",
+        "what do you do",
+        "do",
         product,
         "what is",
         "what does",
@@ -278,6 +303,11 @@ function productEntries(): KnowledgeEntry[] {
       url: setupUrl,
       category: "Getting started",
       keywords: [
+        "hardware",
+        "new phones",
+        "equipment",
+        "phone system",
+        "install",
         "keep my number",
         "phone number",
         "forward",
@@ -296,6 +326,11 @@ function productEntries(): KnowledgeEntry[] {
       url: "/",
       category: "Calls",
       keywords: [
+        "cell",
+        "mobile",
+        "ring",
+        "talk to a human",
+        "ring my phone",
         "transfer",
         "human",
         "person",
@@ -308,6 +343,25 @@ function productEntries(): KnowledgeEntry[] {
         "on-call",
         "live agent",
         "speak to someone",
+      ],
+    },
+    {
+      id: "host-unsure",
+      title: "When the host doesn't know",
+      question: "What happens if a caller asks something the AI doesn't know?",
+      answer:
+        "The host never makes an answer up: it answers from what you've given it (services, prices, hours and your FAQs). When it doesn't know, it says so, takes the caller's name, number and question, and sends you the message right away, or transfers the call if your rules say to. Add the answer in your dashboard and the host knows it from the next call on.",
+      url: "/",
+      category: "Calls",
+      keywords: [
+        "doesn't know",
+        "unknown question",
+        "can't answer",
+        "message",
+        "callback",
+        "unsure",
+        "wrong answer",
+        "make up",
       ],
     },
     {
@@ -442,6 +496,12 @@ function productEntries(): KnowledgeEntry[] {
       url: "/contact",
       category: "Contact",
       keywords: [
+        "your phone number",
+        "sales demo",
+        "book a demo",
+        "general email",
+        "hello",
+        "say hello",
         "sales",
         "talk",
         "call",
@@ -479,6 +539,10 @@ function productEntries(): KnowledgeEntry[] {
       url: "/contact",
       category: "Contact",
       keywords: [
+        "texas",
+        "tx",
+        "ny",
+        "based",
         "office",
         "offices",
         "address",
@@ -804,6 +868,23 @@ function securityEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "privacy-contact",
+      title: "Privacy questions",
+      question: "Who do I contact about privacy or my data?",
+      answer: `E-mail privacy questions and data requests to ${site.emails.privacy}. The privacy policy explains what we collect, why and for how long, and we never sell caller data.`,
+      url: "/privacy-policy",
+      category: "Security",
+      keywords: [
+        "privacy",
+        "contact",
+        "email",
+        "data request",
+        "delete my data",
+        "gdpr request",
+        "privacy policy",
+      ],
+    },
+    {
       id: "security-incident",
       title: "Incident notice",
       question: "What happens if there is a data breach?",
@@ -857,6 +938,16 @@ function claimSentence(industry: Industry, content: LandingContent): string {
   return ` ${industry.name} using ${product} report ${result.value} ${result.label.toLowerCase()}, in our own customer figures.`;
 }
 
+/**
+ * How to hear the host for a trade: its demo line, or (while the line is a placeholder,
+ * core/industries.ts) the sample call on its page.
+ */
+function demoInvitation(industry: Industry): string {
+  return industry.demoPhoneIsPlaceholder
+    ? `Read the sample call on the ${industry.name.toLowerCase()} page to see how it handles one.`
+    : `Call the ${industry.shortName.toLowerCase()} demo line at ${industry.demoPhone.display} to hear it.`;
+}
+
 /** The industry pages' facts: what the host knows, the FAQs, integrations and handoff. */
 function industryEntries(): KnowledgeEntry[] {
   return industries.flatMap((industry) => {
@@ -869,10 +960,21 @@ function industryEntries(): KnowledgeEntry[] {
         id: `industry-${industry.key}`,
         title: `${product} for ${industry.name}`,
         question: `How does ${product} work for ${industry.name.toLowerCase()}? Is it a good fit for ${industry.name.toLowerCase()}?`,
-        answer: `${content.hero.lead} Call the ${industry.shortName.toLowerCase()} demo line at ${industry.demoPhone.display} to hear it.${claimSentence(industry, content)}`,
+        answer: `${content.hero.lead} ${demoInvitation(industry)}${claimSentence(industry, content)}`,
         url: industry.path,
         category,
-        keywords: names,
+        keywords: [...words, "demo line", "demo number", "good fit", "fit"],
+      },
+      {
+        id: `industry-${industry.key}-demo`,
+        title: `${industry.shortName} demo`,
+        question: `What is the ${industry.shortName.toLowerCase()} demo line?`,
+        answer: industry.demoPhoneIsPlaceholder
+          ? `There's no live ${industry.shortName.toLowerCase()} demo line yet. ${demoInvitation(industry)}`
+          : `${demoInvitation(industry)} Play a caller and try what the page suggests.`,
+        url: industry.path,
+        category,
+        keywords: ["demo", "demo line", "demo number", "hear it", "try it", "sample call"],
       },
       {
         id: `industry-${industry.key}-knows`,
@@ -1013,6 +1115,38 @@ export function knowledgeBase(): KnowledgeEntry[] {
     seen.add(entry.id);
   }
   return entries;
+}
+
+/** The industry category of each trade's entries ("Plumbers" for plumber). */
+export function categoryOfTrade(key: Industry["key"]): string {
+  return industryCategory[key];
+}
+
+/** The trade whose entries a category holds, if any. */
+export function tradeOfCategory(category: string): Industry["key"] | undefined {
+  return (Object.entries(industryCategory) as [Industry["key"], string][]).find(
+    ([, name]) => name === category,
+  )?.[0];
+}
+
+/** The trade a chat `context` names ("plumbers", "/hvac-services", "pestcontrol"), if any. */
+export function tradeForContext(context: string | undefined): Industry["key"] | undefined {
+  if (!context) return undefined;
+  const key = context.trim().toLowerCase().replace(/^\//, "");
+  const compact = key.replace(/[^a-z]/g, "");
+  const industry = industries.find(
+    (candidate) =>
+      candidate.key === key ||
+      candidate.key.replace(/[^a-z]/g, "") === compact ||
+      candidate.name.toLowerCase() === key ||
+      candidate.shortName.toLowerCase() === key ||
+      candidate.path === `/${key}` ||
+      candidate.aliases.includes(`/${key}`),
+  );
+  if (industry) return industry.key;
+  return tradeOfCategory(
+    Object.values(industryCategory).find((category) => category.toLowerCase() === key) ?? "",
+  );
 }
 
 /** The categories an engine may boost for a chat `context` (SPEC 2.8) or an industry. */

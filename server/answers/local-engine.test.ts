@@ -15,12 +15,12 @@ describe("text helpers", () => {
     expect(stem("integrated")).toBe(stem("integration"));
     expect(stem("pricing")).toBe(stem("prices"));
     expect(stem("booked")).toBe(stem("booking"));
-    expect(stem("companies")).toBe("company");
-    expect(stem("business")).toBe("business");
+    expect(stem("companies")).toBe(stem("company"));
+    expect(stem("business")).toBe(stem("businesses"));
   });
 
   it("drops stop words and splits slashes", () => {
-    expect(terms("What is the price of 24/7 answering?")).toEqual(["pric", "24", "7", "answer"]);
+    expect(terms("What is the price of 24/7 answering?")).toEqual(["price", "24", "7", "answer"]);
     expect(terms("How do I ... ?")).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe("LocalEngine", () => {
   });
 
   it("says it doesn't know below the threshold, offering the sales phone and /contact", () => {
-    for (const question of ["", "   ", "What's the capital of France?", "qwerty uiop"]) {
+    for (const question of ["", "   ", "Do you have an office in London?", "qwerty uiop"]) {
       const answer = engine.answer(question);
       expect(answer.known).toBe(false);
       expect(answer.source).toBeUndefined();

@@ -1,15 +1,29 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { dontKnowAnswer } from "../../core/knowledge/help-center";
+import type { IndustryKey } from "../../core/industries";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
+import { readWords, Speller, synonymGroups, synonymWords, words } from "../../core/language/index";
+import { tradeNamedBy, tradeOf, tradesNamed } from "../../core/language/trades";
+import { site } from "../../core/site";
 import { blogSections } from "./blog-sections";
 import {
   categoriesForContext,
   integrationNames,
   knowledgeBase,
+  tradeForContext,
+  tradeOfCategory,
   unlistedIntegrationEntry,
 } from "./knowledge-base";
-import { foreignDollarFigures, processTerm, sentences, stem, terms, tokenize } from "./text";
+import {
+  classify,
+  injectionReply,
+  offTopicReply,
+  type Route,
+  type RoutedReply,
+  supportReply,
+  unknownReply,
+} from "./routing";
+import { foreignDollarFigures, processTerm, sentences, terms, tokenize } from "./text";
 
 /**
  * The local answer engine ("Hostline Local 1.0"): MiniSearch full-text retrieval over the site's
@@ -30,6 +44,10 @@ export interface EngineAnswer {
   source?: { title: string; url: string };
   /** False when the engine said it doesn't know. */
   known: boolean;
+  /** What kind of message it was taken for, and so how it was answered. */
+  route: Route;
+  /** The knowledge entries the reply was made from, best first (for a model to ground on). */
+  entries: KnowledgeEntry[];
 }
 
 export interface RankedEntry {
@@ -44,6 +62,14 @@ export interface RankedEntry {
 export interface AskOptions {
   /** The page's context ("pricing", "sales", an industry such as "plumbers"): boosts its categories. */
   context?: string;
+  /** The trade the answer must come from (with the general entries): never another trade's. */
+  trade?: IndustryKey;
+  /** The conversation so far, to resolve follow-ups ("and how much for Pro?"). */
+  history?: readonly ChatTurn[];
+  /** Categories to favour (a follow-up favours the category of the answer before it). */
+  boost?: readonly string[];
+  /** Terms of which an entry must hold at least one (a follow-up that leans on "it" keeps its subject). */
+  require?: readonly string[];
 }
 
 /**
@@ -59,16 +85,8 @@ export const answerThresholds = {
 
 const fieldBoost = { question: 3, title: 2.5, keywords: 2, answer: 1 };
 const contextBoost = 1.6;
-
-/** Words that name an industry in a question: they boost that industry's entries like a context. */
-const industryWords: Record<string, readonly string[]> = {
-  Restaurants: ["restaurant", "diner", "cafe", "bistro"],
-  Plumbers: ["plumber", "plumbing"],
-  Electricians: ["electrician", "electrical"],
-  "Pest Control": ["pest", "exterminator"],
-  "Law firms": ["attorney", "lawyer", "law", "legal"],
-  HVAC: ["hvac", "heating", "furnace"],
-};
+/** How much a trade's own entries count for when the question is about that trade. */
+const tradeBoost = 2.5;
 
 /** A question about connecting the host to another system. */
 const integrationIntent =
@@ -81,11 +99,18 @@ const integrationIntent =
 const systemName =
   /\b(?:with|to|into|via|supports?)\s+(?:(?:my|our|your|the|a|an)\s+)?([A-Z][\w&.+-]*(?:\s+[A-Z][\w&.+-]*){0,2})|\b([A-Z][\w&.+-]*(?:\s+[A-Z][\w&.+-]*){0,2})\s+(?:integration|app|plugin|connector|sync)\b/g;
 
-function impliedCategories(asked: readonly string[]): string[] {
-  return Object.entries(industryWords)
-    .filter(([, words]) => words.some((word) => asked.includes(stem(word))))
-    .map(([category]) => category);
-}
+/** The same, typed in lower case: "with square pos", "hubspot integration". */
+const lowerSystemName =
+  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b/g;
+
+/** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
+const genericSystemWords = new Set(
+  terms(
+    "crm crms calendar calendars pos software system systems phone phones number app apps tool tools business website " +
+      "email booking schedule pms erp ehr emr platform program accounting invoicing payroll existing current own stuff " +
+      Object.keys(synonymGroups).join(" "),
+  ),
+);
 
 /** How much an entry counts for, by where it comes from: curated Q&A first, blog prose last. */
 function sourceWeight(entry: KnowledgeEntry): number {
@@ -106,6 +131,14 @@ export class LocalEngine {
   private readonly integrationNames: string[][];
   /** Terms the knowledge base writes capitalised mid-sentence: names it knows ("Spanish", "CRM"). */
   private readonly properNames = new Set<string>();
+  /** The trade each trade-specific entry belongs to; general entries have none. */
+  private readonly tradeOfEntry = new Map<string, IndustryKey>();
+  /** The trades each entry names in its text ("Restaurants 888-555-0101, Plumbers ..."). */
+  private readonly tradesInEntry = new Map<string, IndustryKey[]>();
+  /** Corrects a visitor's typos against the words the knowledge base and the synonym table use. */
+  readonly speller: Speller;
+  /** The terms of each entry's own question. */
+  private readonly questionTerms = new Map<string, string[]>();
 
   constructor(entries: readonly KnowledgeEntry[]) {
     this.entries = entries;
@@ -120,10 +153,8 @@ export class LocalEngine {
       },
       searchOptions: {
         boost: fieldBoost,
-        // Stemming covers word forms; fuzzy matching forgives a typo in a longer word. Only words the
-        // knowledge base never uses are looked up fuzzily: that is the costly part of a search.
-        fuzzy: (term) => (term.length >= 6 && !this.documentFrequency.has(term) ? 0.2 : false),
-        weights: { fuzzy: 0.35, prefix: 0.6 },
+        // Typos are corrected before the search (Speller), stems cover word forms and synonyms are
+        // rewritten on both sides, so the search itself matches exactly.
         combineWith: "OR",
       },
     });
@@ -136,8 +167,19 @@ export class LocalEngine {
         }
       }
     }
+    const vocabulary: string[] = synonymWords();
+    for (const entry of entries) {
+      for (const text of [entry.title, entry.question ?? "", entry.answer, ...(entry.keywords ?? [])]) {
+        vocabulary.push(...words(text));
+      }
+      const trade = tradeOfCategory(entry.category) ?? this.blogTrade(entry);
+      if (trade) this.tradeOfEntry.set(entry.id, trade);
+      this.tradesInEntry.set(entry.id, tradesNamed(`${entry.title} ${entry.answer}`));
+    }
+    this.speller = new Speller(vocabulary);
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
+      if (entry.question) this.questionTerms.set(entry.id, terms(entry.question));
       const strong = `${entry.title} ${entry.question ?? ""} ${(entry.keywords ?? []).join(" ")}`;
       this.strongTerms.set(entry.id, new Set(terms(strong)));
       const all = new Set(terms(`${strong} ${entry.answer}`));
@@ -146,44 +188,109 @@ export class LocalEngine {
     }
   }
 
-  /** The entries that best answer `question`, best first. */
-  search(question: string, { context }: AskOptions = {}, limit = 5): RankedEntry[] {
-    const asked = terms(question);
+  /** A blog section about one trade only (by its title and keywords) belongs to that trade. */
+  private blogTrade(entry: KnowledgeEntry): IndustryKey | undefined {
+    if (entry.category !== "Blog") return undefined;
+    const named = tradesNamed(`${entry.title} ${(entry.keywords ?? []).join(" ")}`);
+    return named.length === 1 ? named[0] : undefined;
+  }
+
+  /** The trade an entry belongs to, or undefined for a general entry. */
+  entryTrade(entry: KnowledgeEntry): IndustryKey | undefined {
+    return this.tradeOfEntry.get(entry.id);
+  }
+
+  /** The search terms of a question: typos corrected, synonyms rewritten, stemmed. */
+  terms(question: string): string[] {
+    return terms(question, this.speller);
+  }
+
+  /** The trade a question is about: named or implied in it, else the page's context. */
+  tradeOf(question: string, context?: string): IndustryKey | undefined {
+    return tradeOf(question, this.speller) ?? tradeForContext(context);
+  }
+
+  /**
+   * The entries that best answer `question`, best first. With a trade, entries of other trades are
+   * left out; without one, trade-specific entries count for less than general ones.
+   */
+  search(
+    question: string,
+    { context, trade: named, boost, require }: AskOptions = {},
+    limit = 5,
+  ): RankedEntry[] {
+    const trade = named ?? tradeForContext(context);
+    let read = readWords(question, this.speller);
+    // The trade's name only scopes the search; the rest of the question says what is asked.
+    if (trade) {
+      const rest = read.filter((word) => tradeNamedBy(word) === undefined);
+      if (terms(rest.join(" ")).length >= 2) read = rest;
+    }
+    const corrected = read.join(" ");
+    const asked = terms(corrected);
     if (asked.length === 0) return [];
-    const boosted = new Set([...(context ? categoriesForContext(context) : []), ...impliedCategories(asked)]);
-    const results: SearchResult[] = this.index.search(question, {
+    const boosted = new Set([...(context ? categoriesForContext(context) : []), ...(boost ?? [])]);
+    const results: SearchResult[] = this.index.search(corrected, {
+      // With a trade, only its own entries and general ones that name no other trade.
+      filter: (result) => {
+        const id = String(result.id);
+        if (require?.length && !require.some((term) => this.allTerms.get(id)?.has(term))) return false;
+        if (!trade) return true;
+        const owner = this.tradeOfEntry.get(id);
+        if (owner && owner !== trade) return false;
+        return (this.tradesInEntry.get(id) ?? []).every((named) => named === trade);
+      },
       boostDocument: (id) => {
         const entry = this.byId.get(String(id));
         if (!entry) return 1;
-        return sourceWeight(entry) * (boosted.has(entry.category) ? contextBoost : 1);
+        const owner = this.tradeOfEntry.get(entry.id);
+        const tradeWeight = owner ? (trade === owner ? tradeBoost : 0.5) : 1;
+        return sourceWeight(entry) * tradeWeight * (boosted.has(entry.category) ? contextBoost : 1);
       },
     });
     const weights = asked.map((term) => this.idf(term));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     const share = (found: (term: string) => boolean) =>
       asked.reduce((sum, term, i) => sum + (found(term) ? (weights[i] ?? 0) : 0), 0) / total;
-    return results.slice(0, limit).flatMap((result) => {
-      const entry = this.byId.get(String(result.id));
-      if (!entry) return [];
-      const strong = this.strongTerms.get(entry.id) ?? new Set<string>();
-      const all = this.allTerms.get(entry.id) ?? new Set<string>();
-      return [
-        {
-          entry,
-          score: result.score,
-          coverage: share((term) => hasTerm(all, term)),
-          strongCoverage: share((term) => hasTerm(strong, term)),
-        },
-      ];
-    });
+    const wanted = new Set(asked);
+    return results
+      .slice(0, Math.max(limit * 3, 15))
+      .flatMap((result) => {
+        const entry = this.byId.get(String(result.id));
+        if (!entry) return [];
+        const strong = this.strongTerms.get(entry.id) ?? new Set<string>();
+        const all = this.allTerms.get(entry.id) ?? new Set<string>();
+        return [
+          {
+            entry,
+            // A curated question about something else ("...in Spanish?") loses to one about this.
+            score: result.score * (0.6 + 0.4 * this.questionPrecision(entry, wanted)),
+            coverage: share((term) => all.has(term)),
+            strongCoverage: share((term) => strong.has(term)),
+          },
+        ];
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+  }
+
+  /** The rarity-weighted share of an entry's own question that the visitor asked about (1 without one). */
+  private questionPrecision(entry: KnowledgeEntry, wanted: ReadonlySet<string>): number {
+    if (!entry.question) return 1;
+    const own = this.questionTerms.get(entry.id) ?? [];
+    let total = 0;
+    let found = 0;
+    for (const term of own) {
+      const weight = this.idf(term);
+      total += weight;
+      if (wanted.has(term)) found += weight;
+    }
+    return total ? found / total : 1;
   }
 
   /** Inverse document frequency; a word no entry uses weighs the most. */
   idf(term: string): number {
-    let frequency = this.documentFrequency.get(term) ?? 0;
-    if (frequency === 0 && term.length >= 6) {
-      for (const [known, count] of this.documentFrequency) if (nearTerm(known, term)) frequency += count;
-    }
+    const frequency = this.documentFrequency.get(term) ?? 0;
     return Math.log(1 + this.entries.length / (1 + frequency));
   }
 
@@ -197,16 +304,28 @@ export class LocalEngine {
     if (!integrationIntent.test(question)) return undefined;
     for (const match of question.matchAll(systemName)) {
       const name = (match[1] ?? match[2] ?? "").trim();
-      const nameTerms = terms(name);
+      const nameTerms = terms(name, this.speller);
       if (nameTerms.length === 0) continue;
       // Listed when one name holds the other: "Toast POS" is Toast, "Zoho" is Zoho CRM.
-      const within = (inner: string[], outer: string[]) =>
-        inner.every((term) => outer.some((other) => nearTerm(term, other)));
+      const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
       const listed = this.integrationNames.some(
         (listedTerms) => within(listedTerms, nameTerms) || within(nameTerms, listedTerms),
       );
       if (listed) continue;
       if (nameTerms.some((term) => !this.properNames.has(term))) return name;
+    }
+    // Typed in lower case ("integrate with square pos"): a name the site never uses at all.
+    for (const match of question.toLowerCase().matchAll(lowerSystemName)) {
+      const name = (match[1] ?? match[2] ?? "").trim();
+      const nameTerms = terms(name, this.speller);
+      if (nameTerms.length === 0) continue;
+      const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
+      if (this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed)))
+        continue;
+      const unknown = terms(name).filter(
+        (term) => !this.properNames.has(term) && !genericSystemWords.has(term),
+      );
+      if (unknown.length) return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
     }
     return undefined;
   }
@@ -221,30 +340,104 @@ export class LocalEngine {
     return (unlisted ? [unlistedIntegrationEntry(unlisted), ...ranked] : ranked).slice(0, limit);
   }
 
-  /** A 2-4 sentence answer from the best match with a "Read more" link, or an honest "I don't know". */
+  /**
+   * The reply to a visitor's message. Routing first (an attempt to change the instructions, an
+   * existing customer's problem, a false premise, an off-topic request); then each part of the
+   * question (at most three) is answered from the best confident passage of its trade or the
+   * general ones, a follow-up read together with the question before it; when nothing answers,
+   * an honest "I don't know" with the ways to reach a person.
+   */
   answer(question: string, options: AskOptions = {}): EngineAnswer {
+    const kind = classify(question);
+    if (kind.kind === "injection") return routed(injectionReply());
+    if (kind.kind === "support") return routed(supportReply(kind.newPlan));
+    if (kind.kind === "correction") return routed(kind.reply);
+    if (kind.kind === "off-topic") return routed(offTopicReply());
+    if (kind.kind === "unknown") return routed(unknownReply());
+    if (kind.kind === "contact") {
+      const entry = this.byId.get("sales-contact");
+      if (entry)
+        return {
+          text: `${entry.answer} [Read more](${entry.url})`,
+          source: { title: entry.title, url: entry.url },
+          known: true,
+          route: "answer",
+          entries: [entry],
+        };
+    }
+
+    const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
+    const parts = splitParts(question);
+    const answered: { part: string; entry: KnowledgeEntry; text: string }[] = [];
+    const missed: string[] = [];
+    let previous = previousUser;
+    const questionTrade = this.tradeOf(question, options.context);
+    for (const part of parts) {
+      const found = this.answerPart(part, previous, { ...options, trade: questionTrade });
+      if (found && !answered.some((item) => item.entry.id === found.entry.id))
+        answered.push({ part, ...found });
+      else if (!found) missed.push(part);
+      previous = part;
+    }
+    const first = answered[0];
+    if (!first) return routed(unknownReply());
+    const body = answered.map((item) => `${item.text} [Read more](${item.entry.url})`);
+    if (missed.length && parts.length > 1) {
+      body.push(
+        `I don't know the answer to "${missed.join('" or "')}", and I'd rather not guess: call our sales team at ${site.phones.sales.display} or e-mail [${site.emails.support}](mailto:${site.emails.support}).`,
+      );
+    }
+    return {
+      text: body.join("\n\n"),
+      source: { title: first.entry.title, url: first.entry.url },
+      known: true,
+      route: "answer",
+      entries: answered.map((item) => item.entry),
+    };
+  }
+
+  /** One part of a question: the best confident passage, reading a follow-up with what came before. */
+  private answerPart(
+    part: string,
+    previous: string | undefined,
+    options: AskOptions,
+  ): { entry: KnowledgeEntry; text: string } | undefined {
+    const alone = () => this.bestAnswer(part, { ...options, trade: this.tradeOf(part) ?? options.trade });
+    if (!previous) return alone();
+    const merged = () => {
+      const query = mergeFollowUp(part, previous, this.speller);
+      const trade = this.tradeOf(part) ?? this.tradeOf(previous) ?? options.trade;
+      const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
+      return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
+    };
+    const cue = followUpCue(part, this.terms(part).length);
+    if (cue === "pronoun") {
+      // "how long is it?" after "do you have a free trial?": it is still the trial.
+      const subject = this.terms(previous).filter((term) => !this.terms(part).includes(term));
+      const query = mergeFollowUp(part, previous, this.speller);
+      const trade = this.tradeOf(previous) ?? options.trade;
+      return this.bestAnswer(query, { ...options, trade, require: subject }) ?? merged() ?? alone();
+    }
+    if (cue === "explicit") return merged() ?? alone();
+    return alone() ?? merged();
+  }
+
+  private bestAnswer(
+    question: string,
+    options: AskOptions,
+  ): { entry: KnowledgeEntry; text: string } | undefined {
     const unlisted = this.unlistedSystem(question);
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);
-      return {
-        text: `${entry.answer} [Read more](${entry.url})`,
-        source: { title: entry.title, url: entry.url },
-        known: true,
-      };
+      return { entry, text: entry.answer };
     }
-    const asked = terms(question);
+    const asked = this.terms(question);
     for (const ranked of this.search(question, options, 5)) {
-      if (!isConfident(ranked)) continue;
-      const { entry } = ranked;
-      const text = compose(entry, asked);
-      if (!text) continue;
-      return {
-        text: `${text} [Read more](${entry.url})`,
-        source: { title: entry.title, url: entry.url },
-        known: true,
-      };
+      if (!isConfident(ranked, Boolean(options.require?.length))) continue;
+      const text = compose(ranked.entry, asked);
+      if (text) return { entry: ranked.entry, text };
     }
-    return { text: dontKnowAnswer(), known: false };
+    return undefined;
   }
 
   /** Up to `limit` topics for the help center's suggestions dropdown (curated entries first). */
@@ -319,7 +512,9 @@ function similarity(a: readonly string[], b: readonly string[]): number {
   return shared / (left.size + right.size - shared || 1);
 }
 
-function isConfident(ranked: RankedEntry): boolean {
+function isConfident(ranked: RankedEntry, followUp = false): boolean {
+  // A follow-up that leans on "it" is already held to its subject (AskOptions.require).
+  if (followUp) return ranked.score >= answerThresholds.minScore && ranked.coverage >= 0.3;
   // A passage that answers no particular question (a blog section, an industry point) needs more
   // of the question's words than a curated Q&A does.
   const minCoverage = ranked.entry.question
@@ -332,26 +527,88 @@ function isConfident(ranked: RankedEntry): boolean {
   );
 }
 
-/** True when `set` holds `term` or, for words of 6+ letters, a spelling one edit away. */
-function hasTerm(set: ReadonlySet<string>, term: string): boolean {
-  if (set.has(term)) return true;
-  if (term.length < 6) return false;
-  for (const candidate of set) if (nearTerm(candidate, term)) return true;
-  return false;
+function routed(reply: RoutedReply): EngineAnswer {
+  return {
+    text: reply.text,
+    source: reply.source,
+    known: reply.route !== "unknown",
+    route: reply.route,
+    entries: [],
+  };
 }
 
-/** The same term, or (for words of 6+ letters) a spelling one edit away. */
-function nearTerm(a: string, b: string): boolean {
-  if (a === b) return true;
-  return Math.max(a.length, b.length) >= 6 && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b);
+const questionStart =
+  "(?:is|are|do|does|did|can|could|how|what|what's|whats|where|when|which|will|who|why|would|should|any|has|have)";
+const partBoundary = new RegExp(
+  `,?\\s+(?:and|also|plus|&)\\s+(?=${questionStart}\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
+  "i",
+);
+
+/**
+ * The parts of a multi-part question, at most three: split at question marks and full stops, then
+ * before a new question after "and", "also" or a comma ("how much is pro and is there a trial").
+ */
+export function splitParts(question: string): string[] {
+  const pieces = question
+    .split(/[?;!]+|\.\s+|\n+/)
+    .flatMap((piece) => piece.split(partBoundary))
+    .map((piece) => piece.replace(/^\s*(?:and|also|plus|so|ok(?:ay)?|oh)\b[\s,]*/i, "").trim())
+    .filter((piece) => terms(piece).length > 0);
+  // A statement ("i'm an electrician", "hvac company") is the setting of the question after it.
+  const parts: string[] = [];
+  let setting = "";
+  pieces.forEach((piece, index) => {
+    const isLast = index === pieces.length - 1;
+    if (
+      !isLast &&
+      !new RegExp(`^${questionStart}\\b`, "i").test(piece) &&
+      !/\b(how much|price|cost)\b/i.test(piece)
+    ) {
+      setting = `${setting} ${piece}`.trim();
+      return;
+    }
+    parts.push(setting ? `${setting}, ${piece}` : piece);
+    setting = "";
+  });
+  if (parts.length <= 1) return [question];
+  return parts.slice(0, 3);
 }
 
-function withinOneEdit(a: string, b: string): boolean {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+/** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */
+export function followUpCue(part: string, termCount: number): "explicit" | "pronoun" | undefined {
+  const text = part.trim().toLowerCase();
+  if (
+    /^(and|also|plus|ok(ay)?( and| so)?|so|but|what about|how about|same|for|then|what if|and what about)\b/.test(
+      text,
+    )
+  )
+    return "explicit";
+  if (termCount <= 2 && /\b(it|that|this|them|those|that one|this one)\b/.test(text)) return "pronoun";
+  return undefined;
 }
+
+const planWords = new Set(["basic", "pro", "enterprise"]);
+
+/**
+ * A follow-up read with the question before it: the earlier question's words, minus the trade,
+ * plan or integration the follow-up replaces ("and how much for pro?" after "how much is basic").
+ */
+export function mergeFollowUp(part: string, previous: string, speller?: Speller): string {
+  const now = readWords(part, speller);
+  const before = readWords(previous, speller);
+  const namesTrade = tradeOf(part, speller) !== undefined;
+  const namesPlan = now.some((word) => planWords.has(word));
+  const namesSystem = /\b(with|about|for)\s+[a-z]/i.test(part) && !namesTrade && !namesPlan;
+  const kept = before.filter((word) => {
+    if (namesTrade && tradeOf(word) !== undefined) return false;
+    if (namesPlan && planWords.has(word)) return false;
+    if (namesSystem && integrationWords.has(word)) return false;
+    return true;
+  });
+  return `${now.join(" ")} ${kept.join(" ")}`;
+}
+
+const integrationWords = new Set(integrationNames.flatMap((name) => words(name)));
 
 /**
  * The answer's sentences: a curated answer as written (up to 4 sentences); a longer passage's 3

@@ -15,7 +15,7 @@ describe("createAnswerService", () => {
     const local = localEngine().answer("Is there a setup fee?");
     expect(reply).toEqual({ text: local.text, source: local.source, engine: "local" });
     expect(log.info).toHaveBeenCalledWith(
-      { event: "chat_answered", engine: "local", known: true },
+      { event: "chat_answered", engine: "local", route: "answer" },
       "answered locally",
     );
   });

@@ -3,6 +3,7 @@ import type { SearchSuggestion } from "../../core/knowledge/types";
 import type { Env } from "../env";
 import { type ChatTurn, type LocalEngine, localEngine } from "./local-engine";
 import { type AnswerLogger, type EngineReply, OpenAiEngine } from "./openai-engine";
+import type { UnansweredLog } from "./unanswered";
 
 /**
  * The answer engine the routes use: the local engine, or the model grounded by it when
@@ -29,6 +30,7 @@ export function createAnswerService(
   env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL" | "OPENAI_TIMEOUT_MS">,
   log: AnswerLogger,
   local: LocalEngine = localEngine(),
+  unanswered?: UnansweredLog,
 ): AnswerService {
   const model = env.OPENAI_API_KEY
     ? new OpenAiEngine(
@@ -43,9 +45,10 @@ export function createAnswerService(
       )
     : undefined;
 
-  const answerLocally = (message: string, context?: string): EngineReply => {
-    const reply = local.answer(message, { context });
-    log.info({ event: "chat_answered", engine: "local", known: reply.known }, "answered locally");
+  const answerLocally = (message: string, history: readonly ChatTurn[], context?: string): EngineReply => {
+    const reply = local.answer(message, { context, history });
+    log.info({ event: "chat_answered", engine: "local", route: reply.route }, "answered locally");
+    if (reply.route === "unknown") unanswered?.record(message, { reason: "unknown", context });
     return { text: reply.text, source: reply.source, engine: "local" };
   };
 
@@ -53,8 +56,10 @@ export function createAnswerService(
     mode: model ? "openai" : "local",
     model: model?.model ?? localModelId,
     async answer(message, history, { context, forceLocal } = {}) {
-      if (!model || forceLocal) return answerLocally(message, context);
-      return model.answer(message, history, context);
+      if (!model || forceLocal) return answerLocally(message, history, context);
+      const decided = local.answer(message, { context, history });
+      if (decided.route === "unknown") unanswered?.record(message, { reason: "unknown", context });
+      return model.answer(message, history, context, decided);
     },
     async followUps(history, { forceLocal } = {}) {
       if (!model || forceLocal) return { suggestions: local.followUps(history), engine: "local" };

@@ -1,0 +1,61 @@
+import stem from "wink-porter2-stemmer";
+import { normalizeText, words } from "./normalize";
+import type { Speller } from "./spelling";
+import { canonicalize, synonymGroups } from "./synonyms";
+
+/**
+ * How the site reads what a visitor types, shared by the answer engine (server) and the live demo
+ * call (browser): normalize, correct typos against a vocabulary, rewrite synonyms to one term,
+ * drop stop words, stem (Porter2). Browser-safe.
+ */
+export { normalizeText, words } from "./normalize";
+export { Speller } from "./spelling";
+export { canonicalize, synonymGroups, synonymOf } from "./synonyms";
+
+export const stopWords: ReadonlySet<string> = new Set(
+  (
+    "a about after again all also am an and any are as at be been before being but by can could did do " +
+    "does doing for from get got had has have having he her here hers him his how i if in into is it its " +
+    "just let me more most my no nor not of off on once only or other our ours out over own please same " +
+    "she should so some such than that the their theirs them then there these they this those through " +
+    "to too under until up very was we were what when where which while who whom why will with would " +
+    "you your yours yourself tell know want need like im ive id youre whats hows wheres thats " +
+    "theres dont doesnt cant isnt arent wont i'm i've i'd you're what's how's where's that's there's " +
+    "don't doesn't can't isn't aren't won't u ur pls plz hey ok okay guys anything something anyone anybody actually really"
+  ).split(" "),
+);
+
+/** Every word the synonym table knows, for a speller's vocabulary. */
+export function synonymWords(): string[] {
+  return Object.entries(synonymGroups).flatMap(([canonical, phrases]) => [
+    canonical,
+    ...phrases.flatMap((phrase) => words(phrase)),
+  ]);
+}
+
+/** The text's words with typos corrected (4+ letters) and synonyms rewritten, stop words kept. */
+export function readWords(text: string, speller?: Speller): string[] {
+  const corrected = words(text).map((word) =>
+    speller && !stopWords.has(word) ? speller.correct(word) : word,
+  );
+  return words(canonicalize(corrected.join(" ")));
+}
+
+/** One word as a search term: not a stop word, apostrophes dropped, stemmed. */
+export function termOf(word: string): string | null {
+  const plain = word.replace(/'/g, "");
+  if (!plain || stopWords.has(word) || stopWords.has(plain)) return null;
+  return stem(plain);
+}
+
+/** The distinct search terms of a text. */
+export function analyze(text: string, speller?: Speller): string[] {
+  const out = new Set<string>();
+  for (const word of readWords(text, speller)) {
+    const term = termOf(word);
+    if (term) out.add(term);
+  }
+  return [...out];
+}
+
+export { normalizeText as normalize };

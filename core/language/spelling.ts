@@ -1,0 +1,70 @@
+import damerauLevenshtein from "damerau-levenshtein";
+
+/**
+ * Typo tolerance: a word of 4+ letters that the vocabulary does not hold is read as the known word
+ * closest to it by Damerau-Levenshtein distance (one edit, or two for words of 8+ letters; a swap of
+ * two letters counts as one edit), the more frequent one on a tie. "pirce" → "price", "trail" →
+ * "trial", "cancle" → "cancel". In words of 4-5 letters a changed letter is not taken for a typo
+ * (only a swap, a missing or an extra letter), since so many short words are one letter apart
+ * ("cold" is not "cool"). Words with digits and known words are left as they are.
+ */
+export class Speller {
+  private readonly frequency = new Map<string, number>();
+  private readonly byLength = new Map<number, string[]>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(vocabulary: Iterable<string>) {
+    for (const word of vocabulary) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+    for (const word of this.frequency.keys()) {
+      const bucket = this.byLength.get(word.length) ?? [];
+      bucket.push(word);
+      this.byLength.set(word.length, bucket);
+    }
+  }
+
+  has(word: string): boolean {
+    return this.frequency.has(word);
+  }
+
+  correct(word: string): string {
+    if (word.length < 4 || this.frequency.has(word) || /\d/.test(word)) return word;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const maxEdits = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestSteps = maxEdits + 1;
+    let bestFrequency = 0;
+    for (let length = word.length - maxEdits; length <= word.length + maxEdits; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        if (candidate.length < 4) continue;
+        const { steps } = damerauLevenshtein(word, candidate);
+        const frequency = this.frequency.get(candidate) ?? 0;
+        if (steps > maxEdits) continue;
+        if (word.length <= 5 && candidate.length === word.length && !isSwap(word, candidate)) continue;
+        if (steps < bestSteps || (steps === bestSteps && frequency > bestFrequency)) {
+          best = candidate;
+          bestSteps = steps;
+          bestFrequency = frequency;
+        }
+      }
+    }
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(word, best);
+    return best;
+  }
+}
+
+/** True when `b` is `a` with two neighbouring letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
+  const [first, second] = differ;
+  return (
+    differ.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    a[first] === b[second] &&
+    a[second] === b[first]
+  );
+}

@@ -1,0 +1,63 @@
+import type { IndustryKey } from "../industries";
+import { analyze, type Speller } from "./index";
+
+/**
+ * Which trade a message is about. A trade's name (after the synonym rewrite: "lawyer" and "law
+ * firm" are "attorney") decides; without one, the trade's own vocabulary ("burst pipe", "termites",
+ * "OpenTable") does, when it points at one trade only. Browser-safe.
+ */
+const names: Record<IndustryKey, string> = {
+  restaurant: "restaurant",
+  plumber: "plumber",
+  electrician: "electrician",
+  "pest-control": "exterminator",
+  "personal-injury-attorney": "attorney",
+  hvac: "hvac",
+};
+
+const vocabulary: Record<IndustryKey, string> = {
+  restaurant:
+    "reservation menu takeout opentable toast allergy allergies allergen dine dining pizza chef kitchen waitlist diners food",
+  plumber:
+    "pipe pipes leak leaking drain drains sewer clog clogged toilet faucet flooding flooded water heater",
+  electrician: "spark sparking sparks breaker breakers panel outlet outlets wiring charger generator outage",
+  "pest-control":
+    "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation",
+  "personal-injury-attorney": "intake accident accidents injury injuries injured lawsuit settlement clio",
+  hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool",
+};
+
+const nameTerms = new Map(
+  Object.entries(names).map(([key, word]) => [analyze(word)[0] ?? word, key as IndustryKey]),
+);
+const vocabularyTerms = Object.entries(vocabulary).map(
+  ([key, text]) => [key as IndustryKey, new Set(analyze(text))] as const,
+);
+
+/** The trade named in (or, failing that, implied by) the text; undefined when none or several. */
+export function tradeOf(text: string, speller?: Speller): IndustryKey | undefined {
+  const terms = analyze(text, speller);
+  const named = new Set(
+    terms.flatMap((term) => (nameTerms.has(term) ? [nameTerms.get(term) as IndustryKey] : [])),
+  );
+  if (named.size === 1) return [...named][0];
+  if (named.size > 1) return undefined;
+  const implied = vocabularyTerms
+    .filter(([, set]) => terms.some((term) => set.has(term)))
+    .map(([key]) => key);
+  return implied.length === 1 ? implied[0] : undefined;
+}
+
+/** The trades named outright in the text (not implied). */
+export function tradesNamed(text: string, speller?: Speller): IndustryKey[] {
+  const terms = analyze(text, speller);
+  return [
+    ...new Set(terms.flatMap((term) => (nameTerms.has(term) ? [nameTerms.get(term) as IndustryKey] : []))),
+  ];
+}
+
+/** The trade a single word names ("lawyer", "plumbing"), if any. */
+export function tradeNamedBy(word: string): IndustryKey | undefined {
+  const term = analyze(word)[0];
+  return term ? nameTerms.get(term) : undefined;
+}

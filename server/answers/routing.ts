@@ -1,0 +1,325 @@
+import { normalizeText } from "../../core/language/index";
+import { formatUsd, planList, plans } from "../../core/plans";
+import { site } from "../../core/site";
+
+/**
+ * Routing before retrieval: what kind of message is this? A prospect's question goes to the
+ * search; an existing customer's problem, a false premise, an off-topic request or an attempt to
+ * change the assistant's instructions each get their own reply, written here from core's config
+ * (no figure, phone or e-mail is typed into the text).
+ */
+export type Route = "answer" | "support" | "correction" | "unknown" | "refusal";
+
+export interface RoutedReply {
+  route: Route;
+  text: string;
+  source?: { title: string; url: string };
+}
+
+const product = site.product;
+const salesPhone = site.phones.sales.display;
+const supportEmail = site.emails.support;
+const basic = formatUsd(plans.basic.monthlyPrice);
+const pro = formatUsd(plans.pro.monthlyPrice);
+const enterprise = formatUsd(plans.enterprise.monthlyPrice);
+const trial = `${site.trialDays}-day free trial`;
+const pricingSource = { title: "Plans and prices", url: "/pricing#pricing" };
+
+/** "I don't know" with the three ways to reach a person: the sales phone, /contact and the support e-mail. */
+export function unknownReply(): RoutedReply {
+  return {
+    route: "unknown",
+    text: `I don't know the answer to that one, and I'd rather not guess. Call our sales team at ${salesPhone}, reach us through the [contact page](/contact), or e-mail [${supportEmail}](mailto:${supportEmail}), and a person will answer it.`,
+  };
+}
+
+const steerBack = `plans and prices, the ${trial}, setup, integrations and how the host answers your calls`;
+
+export function offTopicReply(): RoutedReply {
+  return {
+    route: "refusal",
+    text: `I can only help with questions about ${product}: ${steerBack}. What would you like to know?`,
+  };
+}
+
+export function injectionReply(): RoutedReply {
+  return {
+    route: "refusal",
+    text: `I can't change how I work or share my instructions, but I'm happy to help with questions about ${product}: ${steerBack}. What would you like to know?`,
+  };
+}
+
+export function supportReply(newPlan: boolean): RoutedReply {
+  const sales = newPlan
+    ? ` To add a location or change your plan, you can also call sales at ${salesPhone}.`
+    : "";
+  return {
+    route: "support",
+    text: `Sorry about the trouble. For help with your account, e-mail our support team at [${supportEmail}](mailto:${supportEmail}) or look it up in the [help center](/help-center), where the setup and troubleshooting guides are.${sales}`,
+    source: { title: "Help center", url: "/help-center" },
+  };
+}
+
+// ---- The kinds of message ------------------------------------------------------------------
+
+const injectionPatterns = [
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules|prompts?|above|previous|guidelines|programming|restrictions)\b/,
+  /\bsystem prompt\b|\byour (instructions|prompt|rules)\b|\binitial prompt\b/,
+  /\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|\bpretend (to be|you are|you're|that you)\b/,
+  /\bjailbreak|\bdeveloper mode\b|\bdan mode\b|\bno (rules|restrictions|filters)\b|\bunfiltered\b/,
+  /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
+  /\bdiscount code\b|\bcoupon code\b|\bpromo code\b/,
+];
+
+const offTopicPatterns = [
+  /\b(poem|poems|haiku|joke|jokes|riddle|song|lyrics|story|essay|limerick)\b/,
+  /\bweather\b|\bforecast\b|\btemperature outside\b/,
+  /\b(super ?bowl|world cup|nba|nfl|mlb|nhl|football|basketball|baseball|soccer)\b/,
+  /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[x+\-*/^]\s*\d+\s*=|\bmath\b/,
+  /\bcapital of\b|\bpresident of\b|\bwho is the (president|king|queen|prime minister)\b|\bwho invented\b/,
+  /\b(movie|movies|film|netflix|tv show|book to read|novel)\b/,
+  /\b(stock|stocks|crypto|bitcoin|invest in|lottery|horoscope|astrology)\b/,
+  /\brecipe\b|\bhow (do i|to) (cook|bake)\b|\bmeaning of life\b|\btranslate\b/,
+  /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
+];
+
+/** A customer speaking about their own account, host or bill. */
+const ownThing =
+  /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b/;
+const problem =
+  /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help)\b/;
+const customerSignals = [
+  /\b(i'?m|i am|we'?re|we are)\s+(already\s+)?(an?\s+)?(existing|current)?\s*(customer|subscriber|client)s?\b/,
+  /\b(already a customer|existing customer|current customer|my account)\b/,
+  /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?in|cannot log ?in|locked out)\b/,
+  /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(invoice|bill|billing|charge|account|subscription|payment)\b/,
+  /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|booking|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
+];
+const newPlanSignals =
+  /\b(upgrade|downgrade|switch (to|plans?)|change (my|our) plan|add (a|another|one more|a second|a new) (location|store|branch|site)|second location|new location|another location|enterprise)\b/;
+
+export function isInjection(text: string): boolean {
+  return injectionPatterns.some((pattern) => pattern.test(text));
+}
+
+export function isOffTopic(text: string): boolean {
+  return offTopicPatterns.some((pattern) => pattern.test(text));
+}
+
+/** An existing customer's problem: their own host, account or bill, and something wrong or to change. */
+export function isCustomerProblem(text: string): boolean {
+  if (customerSignals.some((pattern) => pattern.test(text))) return true;
+  const own = text.match(ownThing);
+  if (!own) return false;
+  return problem.test(text);
+}
+
+// ---- False premises --------------------------------------------------------------------------
+
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  ten: 10,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+  a: 1,
+};
+
+function amount(word: string): number | undefined {
+  const value = /^\d+$/.test(word) ? Number(word) : numberWords[word];
+  return value;
+}
+
+const priceFigures = new Set(planList.map((plan) => plan.monthlyPrice));
+
+/** Dollar figures in the message that no plan costs ("$59", "199 dollars"). */
+function wrongPrices(text: string): number[] {
+  const found = [
+    ...text.matchAll(/\$\s?(\d[\d,]*)(?:\.\d+)?/g),
+    ...text.matchAll(/\b(\d[\d,]*)\s*(?:dollars|bucks|usd)\b/g),
+  ].map((match) => Number((match[1] ?? "").replace(/,/g, "")));
+  return found.filter((value) => Number.isFinite(value) && !priceFigures.has(value));
+}
+
+const pricesLine = `Basic is ${basic} a month and Pro is ${pro} a month, per business location, and Enterprise starts at ${enterprise} a month`;
+
+interface Premise {
+  test: (text: string) => boolean;
+  reply: () => string;
+}
+
+/** A plan named with a feature it does not include ("basic includes appointment booking"). */
+const featureWords: { words: RegExp; label: string; plan: keyof typeof plans }[] = [
+  {
+    words: /\b(appointment|appointments|booking|book|schedul\w*|orders?)\b/,
+    label: "booking appointments and taking phone orders",
+    plan: "pro",
+  },
+  { words: /\b(sms|text messages?|texts?)\b/, label: "SMS notifications", plan: "pro" },
+  { words: /\b(advanced analytics)\b/, label: "advanced analytics", plan: "pro" },
+  {
+    words: /\b(account manager|custom integrations?|custom voice)\b/,
+    label: "a dedicated account manager, custom integrations and custom voice training",
+    plan: "enterprise",
+  },
+];
+
+const premises: Premise[] = [
+  {
+    // A price no plan has.
+    test: (text) =>
+      wrongPrices(text).length > 0 &&
+      /\b(plan|price|cost|basic|pro|enterprise|starter|month|monthly|mo|available|still|a month|per month|tier|package|subscription|is it|correct|right)\b/.test(
+        text,
+      ),
+    reply: () =>
+      `We don't have a plan at that price. ${pricesLine}; see the [pricing page](/pricing#pricing) for what each includes.`,
+  },
+  {
+    test: (text) =>
+      /\b(money[- ]?back|refund) guarantee|\bsatisfaction guarantee|\bguaranteed refund|\bfull refund if\b/.test(
+        text,
+      ),
+    reply: () =>
+      `We don't offer a money-back guarantee. Instead, Basic and Pro start with a ${trial}: nothing is charged until it ends, there's no contract, and you can cancel at any time. [See the terms](/terms-of-service)`,
+  },
+  {
+    test: (text) =>
+      /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b|\bfor free forever\b/.test(
+        text,
+      ),
+    reply: () =>
+      `There's no free plan. Basic and Pro start with a ${trial}, and then ${pricesLine}. [See the plans](/pricing#pricing)`,
+  },
+  {
+    // A trial or free period of the wrong length.
+    test: (text) => {
+      if (!/\b(trial|free)\b/.test(text)) return false;
+      for (const match of text.matchAll(
+        /\b(\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety|a)[ -](day|days|week|weeks|month|months)\b/g,
+      )) {
+        const count = amount(match[1] ?? "");
+        const unit = match[2] ?? "";
+        if (count === undefined) continue;
+        const days = unit.startsWith("day") ? count : unit.startsWith("week") ? count * 7 : count * 30;
+        if (days !== site.trialDays) return true;
+      }
+      return false;
+    },
+    reply: () =>
+      `The free trial is ${site.trialDays} days, for Basic and Pro. A card goes on file, nothing is charged until the trial ends, and you can cancel before then. [How the trial works](/pricing#pricing)`,
+  },
+  {
+    test: (text) =>
+      /\b(trial|sign ?up|signup|start)\b.{0,50}\b(no|without|doesn'?t need|don'?t need|not need|doesn'?t require|no need for)( a| my)?( credit)? card\b|\bno (credit )?card (needed|required)\b/.test(
+        text,
+      ),
+    reply: () =>
+      `The ${trial} does need a card on file, but nothing is charged today: the first charge comes when the trial ends, and only if you haven't cancelled. [How the trial works](/pricing#pricing)`,
+  },
+  {
+    test: (text) =>
+      /\b(\d+|one|two|twelve|a)[ -](month|year)s?[ -](long )?(contract|commitment|term)\b|\b(annual|yearly|year[- ]long|long[- ]term) (contract|commitment)\b|\bsign a\b.{0,20}\bcontract\b|\bcontract\b.{0,20}\b(\d+|twelve) (months|years)\b/.test(
+        text,
+      ),
+    reply: () =>
+      "There's no contract and no obligation: every plan is billed month to month, and you can cancel at any time. [See the pricing terms](/pricing#pricing)",
+  },
+  {
+    // A setup fee on Basic or Pro, taken for granted ("why is there a setup fee on basic").
+    test: (text) =>
+      /\bsetup fee\b/.test(text) &&
+      /\b(basic|pro)\b/.test(text) &&
+      !/\benterprise\b/.test(text) &&
+      /\b(why is there|why do you charge|why does|since|the setup fee (on|for))\b/.test(text),
+    reply: () =>
+      `Basic and Pro have no setup fee: only Enterprise has one, set after a consultation. Basic is ${basic} and Pro is ${pro} a month per location, billed after the ${trial}. [See the plans](/pricing#pricing)`,
+  },
+];
+
+function featurePremise(
+  text: string,
+): { plan: string; label: string; needs: keyof typeof plans } | undefined {
+  const claim = text.match(
+    /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers)\b(.{0,60})/,
+  );
+  if (!claim) return undefined;
+  if (!/\b(since|because|as|given|so)\b/.test(text) && !/\b(right|correct|true)\b\??$/.test(text))
+    return undefined;
+  const named = (claim[1] ?? "") as "basic" | "pro";
+  const rest = claim[4] ?? "";
+  for (const feature of featureWords) {
+    if (!feature.words.test(rest)) continue;
+    const rank = { basic: 0, pro: 1, enterprise: 2 } as const;
+    if (rank[named] < rank[feature.plan])
+      return { plan: plans[named].title, label: feature.label, needs: feature.plan };
+  }
+  return undefined;
+}
+
+/** The correction of a false premise in the message, or undefined. */
+export function correction(text: string): RoutedReply | undefined {
+  const feature = featurePremise(text);
+  if (feature) {
+    const needed = plans[feature.needs];
+    return {
+      route: "correction",
+      text: `${feature.plan} doesn't include ${feature.label}: that comes with ${needed.title}, at ${formatUsd(needed.monthlyPrice)} a month per location${feature.needs === "enterprise" ? " and up" : ""}. ${plans.basic.title} is ${basic} a month. [Compare the plans](/pricing#pricing)`,
+      source: pricingSource,
+    };
+  }
+  const premise = premises.find((candidate) => candidate.test(text));
+  if (!premise) return undefined;
+  return { route: "correction", text: premise.reply(), source: pricingSource };
+}
+
+/** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
+const companyFacts =
+  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|employees|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bwho (owns|funds|invested in)\b/;
+
+/** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
+const reachUs =
+  /\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b/;
+
+export function isCompanyFact(text: string): boolean {
+  return companyFacts.test(text);
+}
+
+export function isReachUs(text: string): boolean {
+  return (
+    reachUs.test(text) &&
+    !/\b(privacy|support|feedback|data|billing|press|media|partner\w*|job|jobs|careers?)\b/.test(text)
+  );
+}
+
+export type MessageKind =
+  | { kind: "injection" }
+  | { kind: "off-topic" }
+  | { kind: "support"; newPlan: boolean }
+  | { kind: "correction"; reply: RoutedReply }
+  | { kind: "unknown" }
+  | { kind: "contact" }
+  | { kind: "question" };
+
+/** Decides what kind of message this is, before any search. */
+export function classify(message: string): MessageKind {
+  const text = normalizeText(message).replace(/\s+/g, " ").trim();
+  if (isInjection(text)) return { kind: "injection" };
+  if (isCustomerProblem(text)) return { kind: "support", newPlan: newPlanSignals.test(text) };
+  const corrected = correction(text);
+  if (corrected) return { kind: "correction", reply: corrected };
+  if (isOffTopic(text)) return { kind: "off-topic" };
+  if (isCompanyFact(text)) return { kind: "unknown" };
+  if (isReachUs(text)) return { kind: "contact" };
+  return { kind: "question" };
+}
