@@ -13,11 +13,12 @@ import { performance } from "node:perf_hooks";
 import { startServer } from "./lib/server.mjs";
 
 const totalRequests = Number(process.argv[2] ?? 2000);
-const concurrency = Number(process.argv[3] ?? 8);
+const concurrency = Number(process.argv[3] ?? 10);
 
-const { evalSet } = await import("../server/answers/eval-set.ts");
+const { loadCases } = await import("../eval/chat/judge.ts");
 const { LocalEngine, fullKnowledgeBase } = await import("../server/answers/local-engine.ts");
-const questions = evalSet.map((testCase) => testCase.question);
+// Every question of the evaluation (eval/chat), both sets: speed is not tuned on, so both may be used.
+const questions = loadCases().map((testCase) => testCase.q);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(2)} ms`;

@@ -1,6 +1,6 @@
 import { genericBusiness } from "@core/industries";
-import { LandingPage } from "~/components/landing/landing-page";
 import { landingContent } from "@core/landing";
+import { LandingPage } from "~/components/landing/landing-page";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 

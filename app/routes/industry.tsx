@@ -1,6 +1,6 @@
 import { industries, industryForPath } from "@core/industries";
-import { LandingPage } from "~/components/landing/landing-page";
 import { landingContent } from "@core/landing";
+import { LandingPage } from "~/components/landing/landing-page";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/industry";
 

@@ -1,4 +1,5 @@
 import { sharedClaims } from "@core/claims";
+import { landingContent } from "@core/landing";
 import { perLocationNote, plans, priceLabel, trialButtonText, trialTerms } from "@core/plans";
 import { site } from "@core/site";
 import { Check } from "lucide-react";
@@ -9,7 +10,6 @@ import { PageSection } from "~/components/layout/page-section";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
 import { campaignContent } from "~/content/campaign";
-import { landingContent } from "@core/landing";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/landing";

@@ -1,5 +1,7 @@
 import { industries } from "@core/industries";
+import { landingContent } from "@core/landing";
 import { formatUsd, plans } from "@core/plans";
+import { pricingQuestions } from "@core/pricing-questions";
 import { absoluteUrl, site } from "@core/site";
 import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
 import { ComparisonTable } from "~/components/landing/comparison-table";
@@ -7,8 +9,6 @@ import { type CalculatorPreset, MissedCallCalculator } from "~/components/landin
 import { PricingSection } from "~/components/landing/pricing-section";
 import { QuestionList } from "~/components/landing/question-list";
 import { PageSection } from "~/components/layout/page-section";
-import { landingContent } from "@core/landing";
-import { pricingQuestions } from "@core/pricing-questions";
 import { seo } from "~/lib/seo";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import type { Route } from "./+types/pricing";

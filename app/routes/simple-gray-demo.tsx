@@ -1,7 +1,7 @@
 import { genericBusiness } from "@core/industries";
+import { landingContent } from "@core/landing";
 import { site } from "@core/site";
 import { LandingPage } from "~/components/landing/landing-page";
-import { landingContent } from "@core/landing";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/simple-gray-demo";
 

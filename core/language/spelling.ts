@@ -6,7 +6,7 @@ import damerauLevenshtein from "damerau-levenshtein";
  * two letters counts as one edit), the more frequent one on a tie. "pirce" → "price", "trail" →
  * "trial", "cancle" → "cancel". In words of 4-5 letters a changed letter is not taken for a typo
  * (only a swap, a missing or an extra letter), since so many short words are one letter apart
- * ("cold" is not "cool"). Words with digits and known words are left as they are.
+ * ("cold" is not "cool"), and the first letter is taken as typed. Words with digits and known words are left as they are.
  */
 export class Speller {
   private readonly frequency = new Map<string, number>();
@@ -41,6 +41,8 @@ export class Speller {
         const frequency = this.frequency.get(candidate) ?? 0;
         if (steps > maxEdits) continue;
         if (word.length <= 5 && candidate.length === word.length && !isSwap(word, candidate)) continue;
+        // People rarely mistype the first letter: "iphone" is not "phone".
+        if (candidate[0] !== word[0] && !isSwap(word.slice(0, 2), candidate.slice(0, 2))) continue;
         if (steps < bestSteps || (steps === bestSteps && frequency > bestFrequency)) {
           best = candidate;
           bestSteps = steps;

@@ -320,7 +320,7 @@ function productEntries(): KnowledgeEntry[] {
     {
       id: "human-handoff",
       title: "Transfers to a person",
-      question: "Can it transfer urgent calls to a real person on my team?",
+      question: "Can a caller reach a real person? Can it transfer urgent calls to someone on my team?",
       answer:
         "Yes. You choose which calls go to a person (emergencies, large jobs, upset customers, anyone who asks for a manager), who takes them and at what hours. The host transfers those calls or alerts your on-call person with a summary; outside those hours it takes the details for a callback and notifies you.",
       url: "/",
@@ -421,6 +421,8 @@ function productEntries(): KnowledgeEntry[] {
       url: "/#features-grid",
       category: "Support",
       keywords: [
+        "business hours",
+        "know my hours",
         "dashboard",
         "update",
         "change",
@@ -441,6 +443,10 @@ function productEntries(): KnowledgeEntry[] {
       url: "/#features-grid",
       category: "Product",
       keywords: [
+        "listen",
+        "listen to calls",
+        "recordings",
+        "play back",
         "analytics",
         "reports",
         "transcript",
@@ -459,7 +465,19 @@ function productEntries(): KnowledgeEntry[] {
         "Yes. Every call is answered on the first ring, 24/7, nights, weekends and holidays included, with no hold music and no voicemail. Every plan includes 24/7 answering.",
       url: "/#features-grid",
       category: "Product",
-      keywords: ["24/7", "after hours", "night", "weekend", "holiday", "always", "overnight", "missed calls"],
+      keywords: [
+        "24/7",
+        "after hours",
+        "night",
+        "weekend",
+        "weekends",
+        "holiday",
+        "always",
+        "overnight",
+        "missed calls",
+        "on a job",
+        "busy",
+      ],
     },
     {
       id: "results",
@@ -552,7 +570,7 @@ function productEntries(): KnowledgeEntry[] {
         "hours",
         "austin",
         "new york",
-        "business hours",
+        "office hours",
         "open",
       ],
     },
@@ -1012,7 +1030,7 @@ function industryEntries(): KnowledgeEntry[] {
         {
           id: `industry-${industry.key}-integrations`,
           title: `${industry.name}: ${integrations.title}`,
-          answer: `${integrations.intro} ${integrations.items.map((item) => `${item.name}: ${item.text}`).join(" ")}`,
+          answer: `${product} works with ${listed(integrations.items.map((item) => item.name))} for ${industry.name.toLowerCase()}. ${integrations.intro} ${integrations.items.map((item) => `${item.name}: ${item.text}`).join(" ")}`,
           url: industry.path,
           category,
           keywords: [...words, ...integrations.items.map((item) => item.name), "integration", "software"],

@@ -15,8 +15,8 @@ describe("text helpers", () => {
     expect(stem("integrated")).toBe(stem("integration"));
     expect(stem("pricing")).toBe(stem("prices"));
     expect(stem("booked")).toBe(stem("booking"));
-    expect(stem("companies")).toBe(stem("company"));
-    expect(stem("business")).toBe(stem("businesses"));
+    expect(stem("cities")).toBe(stem("city"));
+    expect(stem("reminders")).toBe(stem("reminder"));
   });
 
   it("drops stop words and splits slashes", () => {

@@ -80,13 +80,13 @@ export const answerThresholds = {
   minScore: 6,
   minCoverage: 0.4,
   minPassageCoverage: 0.6,
-  minStrongCoverage: 0.3,
+  minStrongCoverage: 0.2,
 } as const;
 
 const fieldBoost = { question: 3, title: 2.5, keywords: 2, answer: 1 };
 const contextBoost = 1.6;
 /** How much a trade's own entries count for when the question is about that trade. */
-const tradeBoost = 2.5;
+const tradeBoost = 3.5;
 
 /** A question about connecting the host to another system. */
 const integrationIntent =
@@ -114,7 +114,7 @@ const genericSystemWords = new Set(
 
 /** How much an entry counts for, by where it comes from: curated Q&A first, blog prose last. */
 function sourceWeight(entry: KnowledgeEntry): number {
-  if (entry.category === "Blog") return 0.55;
+  if (entry.category === "Blog") return 0.45;
   if (/-(knows|integrations|handoff)$/.test(entry.id)) return 0.8;
   return entry.question ? 1.15 : 1;
 }
@@ -264,7 +264,7 @@ export class LocalEngine {
           {
             entry,
             // A curated question about something else ("...in Spanish?") loses to one about this.
-            score: result.score * (0.6 + 0.4 * this.questionPrecision(entry, wanted)),
+            score: result.score * (0.4 + 0.6 * this.questionPrecision(entry, wanted)),
             coverage: share((term) => all.has(term)),
             strongCoverage: share((term) => strong.has(term)),
           },
@@ -350,7 +350,7 @@ export class LocalEngine {
   answer(question: string, options: AskOptions = {}): EngineAnswer {
     const kind = classify(question);
     if (kind.kind === "injection") return routed(injectionReply());
-    if (kind.kind === "support") return routed(supportReply(kind.newPlan));
+    if (kind.kind === "support") return routed(supportReply(kind.newPlan, kind.cancelling));
     if (kind.kind === "correction") return routed(kind.reply);
     if (kind.kind === "off-topic") return routed(offTopicReply());
     if (kind.kind === "unknown") return routed(unknownReply());
@@ -368,6 +368,10 @@ export class LocalEngine {
 
     const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
     const parts = splitParts(question);
+    // "do you work with servicetitan and jobber": one part per system named (at most three).
+    const systems = integrationNames.filter((name) => new RegExp(`\\b${name}\\b`, "i").test(question));
+    if (parts.length === 1 && systems.length >= 2)
+      parts.splice(0, 1, ...systems.slice(0, 3).map((name) => `does it work with ${name}`));
     const answered: { part: string; entry: KnowledgeEntry; text: string }[] = [];
     const missed: string[] = [];
     let previous = previousUser;
@@ -413,9 +417,10 @@ export class LocalEngine {
     const cue = followUpCue(part, this.terms(part).length);
     if (cue === "pronoun") {
       // "how long is it?" after "do you have a free trial?": it is still the trial.
-      const subject = this.terms(previous).filter((term) => !this.terms(part).includes(term));
-      const query = mergeFollowUp(part, previous, this.speller);
-      const trade = this.tradeOf(previous) ?? options.trade;
+      const kept = keptFromPrevious(part, previous, this.speller);
+      const subject = terms(kept.join(" ")).filter((term) => !this.terms(part).includes(term));
+      const query = `${readWords(part, this.speller).join(" ")} ${kept.join(" ")}`;
+      const trade = this.tradeOf(part) ?? options.trade ?? this.tradeOf(previous);
       return this.bestAnswer(query, { ...options, trade, require: subject }) ?? merged() ?? alone();
     }
     if (cue === "explicit") return merged() ?? alone();
@@ -433,7 +438,9 @@ export class LocalEngine {
     }
     const asked = this.terms(question);
     for (const ranked of this.search(question, options, 5)) {
-      if (!isConfident(ranked, Boolean(options.require?.length))) continue;
+      const ownTrade =
+        options.trade !== undefined && this.tradeOfEntry.get(ranked.entry.id) === options.trade;
+      if (!isConfident(ranked, Boolean(options.require?.length) || ownTrade)) continue;
       const text = compose(ranked.entry, asked);
       if (text) return { entry: ranked.entry, text };
     }
@@ -513,7 +520,8 @@ function similarity(a: readonly string[], b: readonly string[]): number {
 }
 
 function isConfident(ranked: RankedEntry, followUp = false): boolean {
-  // A follow-up that leans on "it" is already held to its subject (AskOptions.require).
+  // A follow-up that leans on "it" is already held to its subject (AskOptions.require), and an entry
+  // of the trade the question is about has been chosen among that trade's own: both need less.
   if (followUp) return ranked.score >= answerThresholds.minScore && ranked.coverage >= 0.3;
   // A passage that answers no particular question (a blog section, an industry point) needs more
   // of the question's words than a curated Q&A does.
@@ -594,18 +602,22 @@ const planWords = new Set(["basic", "pro", "enterprise"]);
  * plan or integration the follow-up replaces ("and how much for pro?" after "how much is basic").
  */
 export function mergeFollowUp(part: string, previous: string, speller?: Speller): string {
+  return `${readWords(part, speller).join(" ")} ${keptFromPrevious(part, previous, speller).join(" ")}`;
+}
+
+/** The earlier question's words that still hold for the follow-up. */
+function keptFromPrevious(part: string, previous: string, speller?: Speller): string[] {
   const now = readWords(part, speller);
   const before = readWords(previous, speller);
   const namesTrade = tradeOf(part, speller) !== undefined;
   const namesPlan = now.some((word) => planWords.has(word));
   const namesSystem = /\b(with|about|for)\s+[a-z]/i.test(part) && !namesTrade && !namesPlan;
-  const kept = before.filter((word) => {
+  return before.filter((word) => {
     if (namesTrade && tradeOf(word) !== undefined) return false;
     if (namesPlan && planWords.has(word)) return false;
     if (namesSystem && integrationWords.has(word)) return false;
     return true;
   });
-  return `${now.join(" ")} ${kept.join(" ")}`;
 }
 
 const integrationWords = new Set(integrationNames.flatMap((name) => words(name)));

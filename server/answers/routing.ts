@@ -49,13 +49,14 @@ export function injectionReply(): RoutedReply {
   };
 }
 
-export function supportReply(newPlan: boolean): RoutedReply {
+export function supportReply(newPlan: boolean, aboutCancelling = false): RoutedReply {
+  const terms = aboutCancelling ? ` ${cancellationTerms()}` : "";
   const sales = newPlan
     ? ` To add a location or change your plan, you can also call sales at ${salesPhone}.`
     : "";
   return {
     route: "support",
-    text: `Sorry about the trouble. For help with your account, e-mail our support team at [${supportEmail}](mailto:${supportEmail}) or look it up in the [help center](/help-center), where the setup and troubleshooting guides are.${sales}`,
+    text: `Sorry about the trouble. For help with your account, e-mail our support team at [${supportEmail}](mailto:${supportEmail}) or look it up in the [help center](/help-center), where the setup and troubleshooting guides are.${terms}${sales}`,
     source: { title: "Help center", url: "/help-center" },
   };
 }
@@ -68,6 +69,7 @@ const injectionPatterns = [
   /\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|\bpretend (to be|you are|you're|that you)\b/,
   /\bjailbreak|\bdeveloper mode\b|\bdan mode\b|\bno (rules|restrictions|filters)\b|\bunfiltered\b/,
   /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
+  /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
   /\bdiscount code\b|\bcoupon code\b|\bpromo code\b/,
 ];
 
@@ -93,6 +95,9 @@ const customerSignals = [
   /\b(already a customer|existing customer|current customer|my account)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?in|cannot log ?in|locked out)\b/,
   /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(invoice|bill|billing|charge|account|subscription|payment)\b/,
+  /\b(my|our)\s+(invoices?|bills?|receipts?|statements?|charges?|refund)\b/,
+  /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
+  /\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|booking|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
 ];
 const newPlanSignals =
@@ -111,7 +116,24 @@ export function isCustomerProblem(text: string): boolean {
   if (customerSignals.some((pattern) => pattern.test(text))) return true;
   const own = text.match(ownThing);
   if (!own) return false;
+  // "can I cancel my subscription any time?" is a prospect asking about the terms, not a request.
+  if (
+    hypothetical.test(text) &&
+    /\b(cancel\w*|quit|stop|upgrade|downgrade|change plans?)\b/.test(text) &&
+    !cancelRequest.test(text)
+  )
+    return false;
   return problem.test(text);
+}
+
+const hypothetical =
+  /^\s*(can|could|may|if|do|does|will|would|is|are|am|what|how easy|what if|is it possible)\b/;
+const cancelRequest =
+  /\b(i want to|i need to|i'?d like to|please|help me)\s+(cancel|quit|stop|upgrade|downgrade)\b/;
+
+/** The cancellation terms, for a customer who asks how to cancel. */
+export function cancellationTerms(): string {
+  return `There's no contract: you can cancel at any time, and cancelling during the ${trial} means you're never charged.`;
 }
 
 // ---- False premises --------------------------------------------------------------------------
@@ -305,7 +327,7 @@ export function isReachUs(text: string): boolean {
 export type MessageKind =
   | { kind: "injection" }
   | { kind: "off-topic" }
-  | { kind: "support"; newPlan: boolean }
+  | { kind: "support"; newPlan: boolean; cancelling: boolean }
   | { kind: "correction"; reply: RoutedReply }
   | { kind: "unknown" }
   | { kind: "contact" }
@@ -315,7 +337,8 @@ export type MessageKind =
 export function classify(message: string): MessageKind {
   const text = normalizeText(message).replace(/\s+/g, " ").trim();
   if (isInjection(text)) return { kind: "injection" };
-  if (isCustomerProblem(text)) return { kind: "support", newPlan: newPlanSignals.test(text) };
+  if (isCustomerProblem(text))
+    return { kind: "support", newPlan: newPlanSignals.test(text), cancelling: /\bcancel\w*\b/.test(text) };
   const corrected = correction(text);
   if (corrected) return { kind: "correction", reply: corrected };
   if (isOffTopic(text)) return { kind: "off-topic" };

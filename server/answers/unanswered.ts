@@ -18,14 +18,14 @@ export interface UnansweredLogger {
   warn(details: object, message: string): void;
 }
 
-export const unansweredLimits = {
+export const unansweredLimits: { maxRows: number; maxChars: number; trimEvery: number } = {
   /** Rows kept at most; the least recently asked go first. */
   maxRows: 5000,
   /** Characters of a question kept. */
   maxChars: 500,
   /** Trim the table after this many stored questions (and once at start). */
   trimEvery: 100,
-} as const;
+};
 
 const email = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** Runs of 13-19 digits, with spaces or dashes between groups: card numbers. */

@@ -56,12 +56,18 @@ describe("POST /api/chat (local engine)", () => {
     expect(response.json().response).toContain("ServiceTitan");
   });
 
-  it("says plainly when it doesn't know, with the sales phone and /contact", async () => {
-    const body = (await post(apps.localApp, "/api/chat", { message: "What's the weather in Paris?" })).json();
+  it("says plainly when it doesn't know, with the sales phone, /contact and the support e-mail", async () => {
+    const body = (await post(apps.localApp, "/api/chat", { message: "Do you have an office in Paris?" })).json();
     expect(body.response).toContain("I don't know");
     expect(body.response).toContain(site.phones.sales.display);
     expect(body.response).toContain("(/contact)");
+    expect(body.response).toContain(site.emails.support);
     expect(body.source).toBeUndefined();
+  });
+
+  it("politely refuses an off-topic request and steers back to Hostline", async () => {
+    const body = (await post(apps.localApp, "/api/chat", { message: "What's the weather in Paris?" })).json();
+    expect(body.response).toContain(`I can only help with questions about ${site.product}`);
   });
 
   it("answers every opening suggestion and dropdown question it offers", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { landingContent } from "../../core/landing";
 import { genericBusiness, industries } from "../../core/industries";
+import { landingContent } from "../../core/landing";
 import { plans } from "../../core/plans";
 import { site } from "../../core/site";
 import { expect, test, waitForHydration } from "./fixtures";

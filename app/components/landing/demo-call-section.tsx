@@ -1,7 +1,7 @@
+import type { LandingContent } from "@core/landing/types";
 import type { PhoneNumber } from "@core/phone";
 import { site } from "@core/site";
 import { Check, Phone } from "lucide-react";
-import type { LandingContent } from "@core/landing/types";
 import { SampleCall } from "./sample-call";
 
 export interface DemoCallProps {

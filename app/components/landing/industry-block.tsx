@@ -1,5 +1,5 @@
-import { PageSection } from "~/components/layout/page-section";
 import type { LandingContent } from "@core/landing/types";
+import { PageSection } from "~/components/layout/page-section";
 import { CardList } from "./card-list";
 
 /** SPEC 2.5 §6: what the host knows about this trade. */

@@ -1,6 +1,6 @@
 import type { IndustryKey } from "@core/industries";
-import type { PhoneNumber } from "@core/phone";
 import type { LandingContent } from "@core/landing/types";
+import type { PhoneNumber } from "@core/phone";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import { ClosingCallToAction } from "./closing-call-to-action";
 import { ComparisonTable } from "./comparison-table";

@@ -1,8 +1,8 @@
+import type { LandingContent } from "@core/landing/types";
 import { formatUsd, plans, type TrialPlanKey } from "@core/plans";
 import { site } from "@core/site";
 import { useId, useState } from "react";
 import { PageSection } from "~/components/layout/page-section";
-import type { LandingContent } from "@core/landing/types";
 import { cn } from "~/lib/cn";
 import {
   calculatorLimits,

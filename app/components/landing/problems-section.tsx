@@ -1,6 +1,6 @@
+import type { LandingContent } from "@core/landing/types";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { PageSection } from "~/components/layout/page-section";
-import type { LandingContent } from "@core/landing/types";
 
 /** SPEC 2.5 §4: what goes wrong on the phone today, and what the host does instead. */
 export function ProblemsSection({ problems }: { problems: LandingContent["problems"] }) {
