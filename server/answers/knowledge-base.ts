@@ -260,7 +260,7 @@ function productEntries(): KnowledgeEntry[] {
       answer: `Call our demo line at ${genericBusiness.demoPhone.display} and play a customer: ask about hours, book an appointment or report an urgent problem. It's free and there's nothing to sign up for.`,
       url: "/#demo-call-section",
       category: "Getting started",
-      keywords: ["demo", "demo call", "try", "hear", "listen", "sample call", "test call", "demo number"],
+      keywords: ["demo", "demo call", "try", "hear", "sample call", "test call", "demo number"],
     },
     {
       id: "demo-industry",
@@ -320,7 +320,7 @@ function productEntries(): KnowledgeEntry[] {
     {
       id: "human-handoff",
       title: "Transfers to a person",
-      question: "Can a caller reach a real person? Can it transfer urgent calls to someone on my team?",
+      question: "Can a caller talk to a real person, and can urgent calls be transferred?",
       answer:
         "Yes. You choose which calls go to a person (emergencies, large jobs, upset customers, anyone who asks for a manager), who takes them and at what hours. The host transfers those calls or alerts your on-call person with a summary; outside those hours it takes the details for a callback and notifies you.",
       url: "/",
@@ -868,7 +868,7 @@ function securityEntries(): KnowledgeEntry[] {
     {
       id: "security-compliance",
       title: "HIPAA, SOC 2, GDPR and PCI DSS",
-      question: `Is ${product} HIPAA or SOC 2 compliant?`,
+      question: `Is ${product} HIPAA or SOC 2 compliant? Which certifications does it have?`,
       answer:
         "The platform is designed to support HIPAA, SOC 2, GDPR and PCI DSS requirements; that is a design goal, not a certification claim. If you handle health or injury details, talk to us before routing those calls so we can review the setup together.",
       url: "/security",

@@ -260,11 +260,12 @@ export class LocalEngine {
         if (!entry) return [];
         const strong = this.strongTerms.get(entry.id) ?? new Set<string>();
         const all = this.allTerms.get(entry.id) ?? new Set<string>();
+        // A curated question about something else ("...in Spanish?") loses to one about this.
+        const score = result.score * (0.4 + 0.6 * this.questionPrecision(entry, wanted));
         return [
           {
             entry,
-            // A curated question about something else ("...in Spanish?") loses to one about this.
-            score: result.score * (0.4 + 0.6 * this.questionPrecision(entry, wanted)),
+            score,
             coverage: share((term) => all.has(term)),
             strongCoverage: share((term) => strong.has(term)),
           },

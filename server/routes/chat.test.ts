@@ -57,7 +57,9 @@ describe("POST /api/chat (local engine)", () => {
   });
 
   it("says plainly when it doesn't know, with the sales phone, /contact and the support e-mail", async () => {
-    const body = (await post(apps.localApp, "/api/chat", { message: "Do you have an office in Paris?" })).json();
+    const body = (
+      await post(apps.localApp, "/api/chat", { message: "Do you have an office in Paris?" })
+    ).json();
     expect(body.response).toContain("I don't know");
     expect(body.response).toContain(site.phones.sales.display);
     expect(body.response).toContain("(/contact)");
