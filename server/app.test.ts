@@ -126,6 +126,21 @@ describe("redirects", () => {
     const response = await get("/plumber?plan=Pro%20Plan");
     expect(response.headers.location).toBe("/plumbers?plan=Pro%20Plan");
   });
+
+  it.each([
+    ["/%2Fevil.example/", "/evil.example"],
+    ["/%5Cevil.example/", "/evil.example"],
+    ["/%09/evil.example/", "/evil.example"],
+    ["/%2F%2Fevil.example//", "/evil.example"],
+    ["/%5C%5Cevil.example/path/", "/evil.example/path"],
+    ["/a%20b/", "/a%20b"],
+  ])("only ever redirects %s to a path on this site (%s)", async (from, to) => {
+    const response = await get(from);
+    expect(response.statusCode).toBe(301);
+    const location = String(response.headers.location);
+    expect(location).toBe(to);
+    expect(new URL(location, "https://hostline.example").origin).toBe("https://hostline.example");
+  });
 });
 
 describe("not found", () => {

@@ -35,6 +35,17 @@ function readPage(clientDir: string, file: string, scriptHashes: string[], strip
 }
 
 /**
+ * A decoded path made safe to send back in a Location header: one leading slash (never "//" or
+ * "/\\", which browsers read as another host), no control characters, and percent-encoded, so a
+ * redirect only ever points at a path on this site.
+ */
+export function sitePath(decoded: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it strips.
+  const clean = decoded.replace(/[\u0000-\u001f\u007f]/g, "");
+  return encodeURI(`/${clean.replace(/^[/\\\s]+/, "")}`);
+}
+
+/**
  * Serves the prerendered site: known routes → 200 with their HTML, aliases → 301, unknown paths
  * → the not-found page with status 404. Hashed assets are cached for a year, everything else
  * revalidates. HTML is sent precompressed (brotli or gzip) when the browser accepts it.
@@ -115,7 +126,7 @@ export async function registerSite(
       const target = redirectTarget(pathname);
       if (target) return reply.redirect(`${target}${url.search}`, 301);
       if (pathname.length > 1 && pathname.endsWith("/")) {
-        return reply.redirect(`${pathname.replace(/\/+$/, "")}${url.search}`, 301);
+        return reply.redirect(`${sitePath(pathname.replace(/\/+$/, ""))}${url.search}`, 301);
       }
 
       const page = pages.get(pathname);
