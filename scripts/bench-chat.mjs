@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
  * 1. The local engine alone, in this process: index build time, then p50/p95 per answer.
  * 2. POST /api/chat on the real server (server/main.ts, API only, local engine) on loopback under
  *    concurrent load: p50/p95/p99 latency and throughput. Each request claims its own client
- *    address (X-Forwarded-For with TRUST_PROXY=true), as many visitors would, so the per-client
+ *    address (X-Forwarded-For with TRUST_PROXY=1), as many visitors would, so the per-client
  *    rate limit doesn't turn the run into a 429 test.
  * Prints figures only; it asserts nothing.
  */
@@ -56,7 +56,7 @@ console.log(
 const server = await startServer({
   PGLITE_DIR: ":memory:",
   SERVE_SITE: "false",
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "1",
   OPENAI_API_KEY: "",
 });
 const { base } = server;

@@ -183,7 +183,7 @@ for (const engine of engines) {
     {
       NODE_ENV: "production",
       SERVE_SITE: "false",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       ...storage,
       ...(crm ? { LEAD_WEBHOOK_URL: crm.url, LEAD_WEBHOOK_POLL_MS: "200" } : {}),
     },

@@ -28,11 +28,22 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY: a hop count becomes "trust the nearest n hops" (so the
+ * client is the address n from the right of X-Forwarded-For), a list is trusted by address/CIDR.
+ */
+export function trustProxySetting(
+  value: Env["TRUST_PROXY"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === "number") return (_address, hop) => hop < value;
+  return value;
+}
+
 /** Builds the whole server as one Fastify instance; main.ts listens, tests use app.inject(). */
 export async function buildApp({ env, database, serveSite = true, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

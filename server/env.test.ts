@@ -42,7 +42,7 @@ describe("environment", () => {
           "PORT: must be a number",
           "DATABASE_URL: must start with postgres:// or postgresql://",
           "SITE_URL: must be a full URL such as https://hostline.example",
-          "TRUST_PROXY: must be true or false",
+          "TRUST_PROXY: must be false, a number of proxy hops (e.g. 1) or a comma-separated list of addresses/CIDR ranges",
         ]),
       );
       expect(message).toMatch(/^Invalid configuration:/);

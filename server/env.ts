@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { defaultAppUrl, defaultSiteUrl } from "../core/env-public";
 
@@ -49,10 +50,35 @@ export const envSchema = z.object({
     .transform((value) => value === "true"),
   /** Where the built site lives. */
   CLIENT_DIR: z.string().min(1).default("./build/client"),
+  /**
+   * Which proxies' X-Forwarded-For to believe: a hop count ("1": one load balancer in front) or a
+   * list of proxy addresses and CIDR ranges; the client is the first address from the right that is
+   * not a trusted hop. "true" is refused: it trusts the left-most address, which clients write.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"], { message: "must be true or false" })
+    .string()
+    .trim()
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value, context): number | string[] | false => {
+      if (value === "" || value === "false" || value === "0") return false;
+      if (value === "true") {
+        context.addIssue({
+          code: "custom",
+          message:
+            'must not be "true": that trusts the left-most X-Forwarded-For address, which any client can write. Give the number of proxies in front (e.g. 1) or their addresses/CIDR ranges (e.g. 10.0.0.0/8)',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((entry) => entry.trim());
+      if (entries.every(isAddressOrRange)) return entries;
+      context.addIssue({
+        code: "custom",
+        message:
+          "must be false, a number of proxy hops (e.g. 1) or a comma-separated list of addresses/CIDR ranges",
+      });
+      return z.NEVER;
+    }),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
   /** Stripe price ids of the monthly plans (what GET /api/stripe/industry-plans reports). */
@@ -120,4 +146,14 @@ export function modes(env: Env) {
     answers: env.OPENAI_API_KEY ? ("openai" as const) : ("local" as const),
     leadForwarding: env.LEAD_WEBHOOK_URL ? ("webhook" as const) : ("off" as const),
   };
+}
+
+/** "10.0.0.1", "10.0.0.0/8", "fd00::/8", or proxy-addr's names ("loopback", "linklocal", "uniquelocal"). */
+function isAddressOrRange(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }

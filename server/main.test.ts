@@ -40,7 +40,7 @@ describe("server process", () => {
     const server = start({ PORT: "eighty", TRUST_PROXY: "maybe" });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("PORT: must be a number");
-    expect(server.output()).toContain("TRUST_PROXY: must be true or false");
+    expect(server.output()).toContain("TRUST_PROXY: must be false, a number of proxy hops");
   });
 
   it("shuts down cleanly on SIGTERM, logging as JSON", async () => {

@@ -33,7 +33,7 @@ function startServer(port: number, storage: Record<string, string>) {
       PORT: String(port),
       HOST: "127.0.0.1",
       SERVE_SITE: "false",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
       PGLITE_DIR: ":memory:",
       ...storage,
