@@ -7,6 +7,7 @@ import { createAnswerService } from "./answers/service";
 import { createUnansweredLog } from "./answers/unanswered";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { registerJsonGuard } from "./json-guard";
 import { registerLeadOutbox } from "./leads/outbox";
 import { createPaymentsProvider } from "./payments";
 import { chatRoutes } from "./routes/chat";
@@ -48,6 +49,8 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Control characters, broken Unicode, prototype keys and deep nesting are refused before any route.
+  registerJsonGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
   app.decorate("env", env);

@@ -1179,7 +1179,8 @@ export function categoriesForContext(context: string): string[] {
     feedback: ["Feedback", "Support"],
     security: ["Security"],
   };
-  if (byContext[key]) return byContext[key];
+  // Own keys only: a context such as "__proto__" or "constructor" names nothing.
+  if (Object.hasOwn(byContext, key)) return byContext[key] ?? [];
   const industry = industries.find(
     (candidate) =>
       candidate.key === key ||

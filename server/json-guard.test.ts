@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "./app";
+import { type Database, openDatabase } from "./db/client";
+import { leads, trials, webinarTopics } from "./db/schema";
+import { loadEnv } from "./env";
+
+/**
+ * Hostile input at the edge: a NUL byte in any string field, a lone surrogate, a "__proto__" key
+ * or context, a deeply nested body. Each is a 4xx, never a 5xx, and nothing is stored.
+ */
+describe("hostile JSON", () => {
+  let database: Database;
+  let app: App;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: ":memory:" });
+    app = await buildApp({
+      env: loadEnv({ NODE_ENV: "test" }),
+      database,
+      serveSite: false,
+      logger: { level: "error", stream: { write: (line: string) => errors.push(line) } },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  let ip = 0;
+  const post = (url: string, payload: unknown) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+      remoteAddress: `10.66.${Math.floor(++ip / 250)}.${ip % 250}`,
+      payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    });
+
+  const rows = async () =>
+    Promise.all(
+      [leads, trials, webinarTopics].map(
+        async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n,
+      ),
+    );
+
+  const valid: Record<string, Record<string, unknown>> = {
+    "/api/leads": {
+      businessName: "Rapid Rooter",
+      fullName: "Pat Smith",
+      email: "pat@rapidrooter.com",
+      mobilePhone: "512-555-0111",
+      industry: "plumber",
+      planTier: "basic",
+    },
+    "/api/webinar-topics": { name: "Ana Ruiz", email: "ana@ruizhvac.com", topic: "Holiday rush calls" },
+    "/api/stripe/test-payment-methods": {
+      cardNumber: "4242424242424242",
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: "123",
+      postalCode: "78701",
+    },
+    "/api/stripe/create-trial-subscription": {
+      industry: "hvac",
+      planTier: "pro",
+      paymentMethodId: "pm_test_x",
+      companyName: "Cool Breeze HVAC",
+      fullName: "Sam Lee",
+      email: "sam@coolbreezehvac.com",
+      phone: "5125550123",
+      acceptPrivacyPolicy: true,
+      acceptTermsOfService: true,
+    },
+    "/api/stripe/create-checkout-session": {
+      priceId: "price_hostline_basic_monthly",
+      industry: "restaurant",
+      planTier: "basic",
+      successUrl: "https://hostline.example/success?session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "https://hostline.example/pricing",
+    },
+    "/api/chat": { message: "How much is Pro?", context: "pricing" },
+    "/api/help/chat": { messages: [{ role: "user", content: "How much is Pro?" }] },
+  };
+
+  it.each(Object.keys(valid))(
+    "%s: a NUL byte or a lone surrogate in any string field is a 400, and nothing is stored",
+    async (url) => {
+      const before = await rows();
+      const body = valid[url] ?? {};
+      for (const [key, value] of Object.entries(body)) {
+        if (typeof value !== "string") continue;
+        for (const bad of [`${value}\u0000`, `${value}\ud800`, `\u001b[31m${value}`]) {
+          const response = await post(url, { ...body, [key]: bad });
+          expect(response.statusCode, `${url} ${key}`).toBe(400);
+        }
+      }
+      expect(await rows()).toEqual(before);
+    },
+  );
+
+  it('answers a "__proto__" chat context, and refuses "__proto__" keys, without a 5xx', async () => {
+    expect((await post("/api/chat", { message: "How much is Pro?", context: "__proto__" })).statusCode).toBe(
+      200,
+    );
+    expect((await post("/api/chat", { message: "Hi", context: "constructor" })).statusCode).toBe(200);
+    expect((await post("/api/leads", '{"__proto__": {"admin": true}, "fullName": "x"}')).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post("/api/chat", '{"message": "hi", "constructor": {"prototype": {"x": 1}}}')).statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses a deeply nested body", async () => {
+    let nested: unknown = "deep";
+    for (let i = 0; i < 50; i++) nested = { a: nested };
+    expect((await post("/api/leads", nested)).statusCode).toBe(400);
+  });
+
+  it("logs no error and no visitor data for any of it", () => {
+    expect(errors.join("\n")).toBe("");
+  });
+});
