@@ -6,9 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { createAnswerService } from "./answers/service";
 import { createUnansweredLog } from "./answers/unanswered";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
+import { type Env, type ServerTimeouts, serverTimeouts } from "./env";
 import { registerJsonGuard } from "./json-guard";
 import { registerLeadOutbox } from "./leads/outbox";
+import { createMetrics, registerMetrics } from "./metrics";
 import { createPaymentsProvider } from "./payments";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
@@ -27,6 +28,8 @@ export interface AppOptions {
   /** Serve the built site from env.CLIENT_DIR (off in API-only tests). */
   serveSite?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** Client time limits (tests shorten them); see serverTimeouts. */
+  timeouts?: ServerTimeouts;
 }
 
 /**
@@ -41,13 +44,26 @@ export function trustProxySetting(
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests use app.inject(). */
-export async function buildApp({ env, database, serveSite = true, logger }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  serveSite = true,
+  logger,
+  timeouts = serverTimeouts,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
+    // Slow clients are cut: headers within headersMs, the whole request within requestMs, idle
+    // keep-alive connections after keepAliveMs (checked every checkEveryMs).
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A cap on open connections keeps one flood from starving everyone else.
+  app.server.maxConnections = env.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   // Control characters, broken Unicode, prototype keys and deep nesting are refused before any route.
   registerJsonGuard(app);
@@ -67,8 +83,11 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
     return payload;
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  const metrics = createMetrics(database.db);
+  registerMetrics(app, metrics, env.METRICS_TOKEN);
   await app.register(rateLimit, {
     global: false,
+    onExceeded: (request) => metrics.rateLimited(request.routeOptions.url ?? "unmatched"),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "Too Many Requests",
@@ -100,7 +119,7 @@ export async function buildApp({ env, database, serveSite = true, logger }: AppO
   // The support chat and the help center answer from one engine.
   // Questions it could not answer are stored (scrubbed, capped) for the team: npm run export:questions.
   const unanswered = createUnansweredLog(database.db, app.log);
-  const answers = createAnswerService(env, app.log, undefined, unanswered);
+  const answers = createAnswerService(env, app.log, undefined, unanswered, metrics.answered);
   await app.register(chatRoutes, { prefix: "/api", answers });
   await app.register(helpRoutes, { prefix: "/api", answers });
   // Leads are stored before the answer and, with LEAD_WEBHOOK_URL, forwarded by the outbox worker.

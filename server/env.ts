@@ -27,6 +27,21 @@ export const envSchema = z.object({
     .min(1, { message: "must be between 1 and 65535" })
     .max(65535, { message: "must be between 1 and 65535" })
     .default(3000),
+  /** The most connections one process holds open at once; more are refused until some close. */
+  MAX_CONNECTIONS: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(10, { message: "must be at least 10" })
+    .default(2000),
+  /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <token>`; unset: 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .optional()
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: z.url({ message: "must be a full URL such as https://hostline.example" }).default(defaultSiteUrl),
   APP_URL: z.url({ message: "must be a full URL" }).default(defaultAppUrl),
@@ -139,6 +154,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /** Which implementation each part of the system uses under `env`. */
+/**
+ * How long a client may take: to send its headers, its whole request, and how long an idle
+ * keep-alive connection stays open. A client that trickles a request is cut; see server/main.ts.
+ */
+export const serverTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
+
+export type ServerTimeouts = typeof serverTimeouts;
+
 export function modes(env: Env) {
   return {
     database: env.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),

@@ -56,5 +56,10 @@ describe("server process", () => {
     const messages = lines.map((line) => JSON.parse(line) as { msg: string; signal?: string });
     expect(messages.some((line) => line.msg === "shutting down" && line.signal === "SIGTERM")).toBe(true);
     expect(messages.some((line) => line.msg === "request completed")).toBe(true);
+    // Without Stripe keys the operator is told, at start-up, that no card will be charged.
+    const warning = lines
+      .map((line) => JSON.parse(line) as { msg: string; level: number })
+      .find((line) => line.msg.startsWith("Test mode: no card is charged"));
+    expect(warning?.level).toBe(40);
   });
 });

@@ -2,6 +2,7 @@ import { site } from "../core/site";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, modes } from "./env";
+import { testModeNotice } from "./routes/health";
 
 /** Starts the server: validate the environment, open the database, listen, shut down cleanly. */
 async function main() {
@@ -39,6 +40,12 @@ async function main() {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ modes: modes(env) }, `${site.product} is serving at http://localhost:${env.PORT}`);
+  if (modes(env).payments === "test") {
+    app.log.warn(
+      { payments: "test" },
+      `${testModeNotice}: no Stripe keys are set, so trials and checkouts use the embedded test mode. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take payments.`,
+    );
+  }
 }
 
 main().catch((error) => {

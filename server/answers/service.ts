@@ -31,6 +31,8 @@ export function createAnswerService(
   log: AnswerLogger,
   local: LocalEngine = localEngine(),
   unanswered?: UnansweredLog,
+  /** Told how long each answer took, for the metrics. */
+  timed: (engine: string, seconds: number) => void = () => {},
 ): AnswerService {
   const model = env.OPENAI_API_KEY
     ? new OpenAiEngine(
@@ -56,10 +58,16 @@ export function createAnswerService(
     mode: model ? "openai" : "local",
     model: model?.model ?? localModelId,
     async answer(message, history, { context, forceLocal } = {}) {
-      if (!model || forceLocal) return answerLocally(message, history, context);
-      const decided = local.answer(message, { context, history });
-      if (decided.route === "unknown") unanswered?.record(message, { reason: "unknown", context });
-      return model.answer(message, history, context, decided);
+      const started = performance.now();
+      let reply: EngineReply;
+      if (!model || forceLocal) reply = answerLocally(message, history, context);
+      else {
+        const decided = local.answer(message, { context, history });
+        if (decided.route === "unknown") unanswered?.record(message, { reason: "unknown", context });
+        reply = await model.answer(message, history, context, decided);
+      }
+      timed(reply.engine, (performance.now() - started) / 1000);
+      return reply;
     },
     async followUps(history, { forceLocal } = {}) {
       if (!model || forceLocal) return { suggestions: local.followUps(history), engine: "local" };

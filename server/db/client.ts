@@ -57,11 +57,17 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** True when the database answers `select 1` within `timeoutMs`. */
+async function ping(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

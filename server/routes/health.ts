@@ -2,31 +2,64 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { modes } from "../env";
 
-const healthResponse = z.object({
-  status: z.enum(["ok", "degraded"]),
-  database: z.object({ mode: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
-  payments: z.object({ mode: z.enum(["test", "stripe"]) }),
+/** What the payments will do: charge cards (Stripe) or nothing (the embedded test mode). */
+export const testModeNotice = "Test mode: no card is charged";
+
+const modesShape = {
+  database: z.object({ mode: z.enum(["pglite", "postgres"]) }),
+  payments: z.object({ mode: z.enum(["test", "stripe"]), notice: z.string().optional() }),
   answers: z.object({ mode: z.enum(["local", "openai"]) }),
   leadForwarding: z.object({ mode: z.enum(["webhook", "off"]) }),
+};
+
+const healthResponse = z.object({ status: z.literal("ok"), ...modesShape });
+
+const readyResponse = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  ...modesShape,
+  database: z.object({ mode: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
 });
 
-/** GET /api/health: is the database up, and which mode is each part in. */
+/**
+ * GET /api/health: liveness. The process answers; it never touches the database, so a load
+ * balancer may call it as often as it likes. GET /api/ready: readiness. 503 while the database is
+ * unreachable, 200 once it answers; both report each part's mode, and test-mode payments say so.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const current = modes(app.env);
+  const described = {
+    database: { mode: current.database },
+    payments: {
+      mode: current.payments,
+      ...(current.payments === "test"
+        ? {
+            notice:
+              app.env.NODE_ENV === "production"
+                ? `${testModeNotice}. This production server has no Stripe keys: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take payments.`
+                : testModeNotice,
+          }
+        : {}),
+    },
+    answers: { mode: current.answers },
+    leadForwarding: { mode: current.leadForwarding },
+  };
+
+  app.get("/health", { schema: { response: { 200: healthResponse } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { status: "ok" as const, ...described };
+  });
+
   app.get(
-    "/health",
-    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    "/ready",
+    { schema: { response: { 200: readyResponse, 503: readyResponse } } },
     async (_request, reply) => {
-      const current = modes(app.env);
-      const databaseOk = await app.database.ping();
-      const body = {
-        status: databaseOk ? ("ok" as const) : ("degraded" as const),
-        database: { mode: current.database, ok: databaseOk },
-        payments: { mode: current.payments },
-        answers: { mode: current.answers },
-        leadForwarding: { mode: current.leadForwarding },
-      };
+      const ok = await app.database.ping();
       reply.header("cache-control", "no-store");
-      return reply.code(databaseOk ? 200 : 503).send(body);
+      return reply.code(ok ? 200 : 503).send({
+        status: ok ? ("ready" as const) : ("not_ready" as const),
+        ...described,
+        database: { mode: current.database, ok },
+      });
     },
   );
 };
