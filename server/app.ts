@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAnswerService } from "./answers/service";
@@ -11,6 +11,7 @@ import { registerJsonGuard } from "./json-guard";
 import { registerLeadOutbox } from "./leads/outbox";
 import { createMetrics, registerMetrics } from "./metrics";
 import { createPaymentsProvider } from "./payments";
+import { postgresRateLimitStore } from "./rate-limit-store";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
 import { helpRoutes } from "./routes/help";
@@ -87,6 +88,10 @@ export async function buildApp({
   registerMetrics(app, metrics, env.METRICS_TOKEN);
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance on one PostgreSQL; in memory with the embedded (one-process) PGlite.
+    ...(env.DATABASE_URL
+      ? { store: postgresRateLimitStore(database.db) as unknown as FastifyRateLimitStoreCtor }
+      : {}),
     onExceeded: (request) => metrics.rateLimited(request.routeOptions.url ?? "unmatched"),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

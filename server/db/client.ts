@@ -33,7 +33,16 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzle(pool, { schema: schemaModule });
-    await migrate(db, { migrationsFolder });
+    // Several instances may start at once: one migrates while the others wait for it, then find
+    // nothing left to do. The lock is held on one connection and released with it.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query("select pg_advisory_lock(hashtext('hostline_migrations'))");
+      await migrate(drizzle(lockClient, { schema: schemaModule }), { migrationsFolder });
+    } finally {
+      await lockClient.query("select pg_advisory_unlock(hashtext('hostline_migrations'))").catch(() => {});
+      lockClient.release();
+    }
     return {
       db: db as unknown as Db,
       kind: "postgres",

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { inArray, like } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freshPostgresDatabase } from "../../scripts/lib/postgres";
+import { freePort, startServer, waitForHealth } from "../../tests/support/server-process";
 import { openDatabase } from "../db/client";
 import { leads } from "../db/schema";
 
@@ -16,50 +16,6 @@ import { leads } from "../db/schema";
  * in the database afterwards, and retrying any request with its Idempotency-Key must store
  * nothing twice.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port: number, storage: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SERVE_SITE: "false",
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
-      PGLITE_DIR: ":memory:",
-      ...storage,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on("exit", (code, signal) => resolve(signal ?? code)),
-  );
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
 
 interface Sent {
   key: string;
@@ -177,7 +133,7 @@ describe.each(engines)("SIGKILL durability on %s", (_name, storage) => {
 
     const first = startServer(port, env);
     cleanups.push(() => void first.child.kill("SIGKILL"));
-    await waitForHealth(port, first.child, first.output);
+    await waitForHealth(first);
     const sent = await sendAndKill(port, first.child, run, 300, 60);
     expect(await first.exited).toBe("SIGKILL");
 
@@ -190,7 +146,7 @@ describe.each(engines)("SIGKILL durability on %s", (_name, storage) => {
 
     const second = startServer(port, env);
     cleanups.push(() => void second.child.kill("SIGKILL"));
-    await waitForHealth(port, second.child, second.output);
+    await waitForHealth(second);
     // Every acknowledged lead is there: its retry is answered from the database with the same id.
     const retries = await inParallel(acknowledged, (entry) => postLead(port, entry));
     expect(retries).toEqual(acknowledged.map((entry) => ({ status: 200, leadId: entry.leadId })));
