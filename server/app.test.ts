@@ -164,7 +164,7 @@ describe("not found", () => {
   it("answers unknown API paths with JSON", async () => {
     const response = await get("/api/no-such-endpoint");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       error: "Not Found",
       message: "No API endpoint at /api/no-such-endpoint",
     });

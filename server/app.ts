@@ -11,6 +11,7 @@ import { registerJsonGuard } from "./json-guard";
 import { registerLeadOutbox } from "./leads/outbox";
 import { createMetrics, registerMetrics } from "./metrics";
 import { createPaymentsProvider } from "./payments";
+import { registerProblemDetails } from "./problem-details";
 import { postgresRateLimitStore } from "./rate-limit-store";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
@@ -83,6 +84,8 @@ export async function buildApp({
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
     return payload;
   });
+  // Every /api error as RFC 9457 problem details (before compression sees the body).
+  registerProblemDetails(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   const metrics = createMetrics(database.db);
   registerMetrics(app, metrics, env.METRICS_TOKEN);

@@ -28,7 +28,7 @@ describe("liveness, readiness and metrics", () => {
     const response = await app.inject({ method: "GET", url: "/api/ready" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      status: "ready",
+      ready: true,
       database: { mode: "pglite", ok: true },
       payments: { mode: "test", notice: testModeNotice },
     });
@@ -73,7 +73,15 @@ describe("liveness, readiness and metrics", () => {
     expect(health.json()).toMatchObject({ status: "ok", payments: { mode: "test" } });
     const ready = await app.inject({ method: "GET", url: "/api/ready" });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: "not_ready", database: { ok: false } });
+    expect(ready.headers["content-type"]).toContain("application/problem+json");
+    expect(ready.json()).toMatchObject({
+      type: "about:blank",
+      title: "Service Unavailable",
+      status: 503,
+      detail: "The database is not answering yet.",
+      ready: false,
+      database: { ok: false },
+    });
   });
 });
 

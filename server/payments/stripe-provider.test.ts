@@ -215,7 +215,7 @@ describe("a trial through Stripe", () => {
       "idempotency-key": randomUUID(),
     });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ success: false, code, message });
+    expect(response.json()).toMatchObject({ success: false, code, message });
     expect(cardErrorText(response.json())).toBe(text);
     expect(fake.subscriptions.size).toBe(subscriptionsBefore);
     const [row] = await database.db.select().from(trials).where(eq(trials.paymentMethodId, pm));
@@ -227,7 +227,7 @@ describe("a trial through Stripe", () => {
       "idempotency-key": randomUUID(),
     });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       code: "resource_missing",
       message: "Please enter your card details again.",
@@ -241,7 +241,7 @@ describe("a trial through Stripe", () => {
       "idempotency-key": randomUUID(),
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ success: false, message: paymentsUnavailableMessage });
+    expect(response.json()).toMatchObject({ success: false, message: paymentsUnavailableMessage });
     const [row] = await database.db.select().from(trials).where(eq(trials.paymentMethodId, pm));
     expect(row).toMatchObject({ status: "failed", failureCode: "provider_unavailable" });
   });
@@ -345,6 +345,6 @@ describe("Stripe Checkout", () => {
       cancelUrl: "https://hostline.example/",
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ success: false, error: paymentsUnavailableMessage });
+    expect(response.json()).toMatchObject({ success: false, error: paymentsUnavailableMessage });
   });
 });

@@ -112,7 +112,7 @@ describe("POST /api/chat (local engine)", () => {
   ])("answers bad input %j with 400 and a clear message", async (body, message) => {
     const response = await post(apps.localApp, "/api/chat", body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { message } });
+    expect(response.json()).toMatchObject({ error: { message } });
   });
 
   it("accepts the largest allowed conversation", async () => {
@@ -127,7 +127,7 @@ describe("POST /api/chat (local engine)", () => {
   it("answers malformed JSON and other content types with a 4xx in the same shape", async () => {
     const malformed = await post(apps.localApp, "/api/chat", "{not json");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: { message: "The request body must be valid JSON." } });
+    expect(malformed.json()).toMatchObject({ error: { message: "The request body must be valid JSON." } });
     const form = await apps.localApp.inject({
       method: "POST",
       url: "/api/chat",
@@ -160,7 +160,7 @@ describe("chat errors", () => {
     });
     const response = await app.inject({ method: "GET", url: "/boom" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       error: { message: "Something went wrong on our side. Please try again in a moment." },
     });
     expect(response.body).not.toContain("exploded");
@@ -187,7 +187,7 @@ describe("POST /api/chat/follow-ups", () => {
   });
 
   it("needs one to twenty turns", async () => {
-    expect((await post(apps.localApp, "/api/chat/follow-ups", { history: [] })).json()).toEqual({
+    expect((await post(apps.localApp, "/api/chat/follow-ups", { history: [] })).json()).toMatchObject({
       error: { message: "history needs at least one turn." },
     });
     const tooMany = Array.from({ length: 21 }, () => ({ role: "user", content: "a" }));

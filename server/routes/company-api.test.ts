@@ -87,7 +87,7 @@ describe("GET /api/openapi.json", () => {
   it("serves a document that validates against the OpenAPI 3.1 schema", async () => {
     const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.headers["content-type"]).toMatch(/application\/(problem\+)?json/);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\.1\./);
     const validator = new Validator();

@@ -15,7 +15,9 @@ const modesShape = {
 const healthResponse = z.object({ status: z.literal("ok"), ...modesShape });
 
 const readyResponse = z.object({
-  status: z.enum(["ready", "not_ready"]),
+  ready: z.boolean(),
+  /** Why not, when not ready (the 503 is problem details with this report as extensions). */
+  detail: z.string().optional(),
   ...modesShape,
   database: z.object({ mode: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
 });
@@ -56,7 +58,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await app.database.ping();
       reply.header("cache-control", "no-store");
       return reply.code(ok ? 200 : 503).send({
-        status: ok ? ("ready" as const) : ("not_ready" as const),
+        ready: ok,
+        ...(ok ? {} : { detail: "The database is not answering yet." }),
         ...described,
         database: { mode: current.database, ok },
       });

@@ -60,7 +60,7 @@ describe("GET /api/stripe/industry-plans/:industry", () => {
   it("answers an unknown industry with a 404 JSON body", async () => {
     const response = await app.inject({ method: "GET", url: "/api/stripe/industry-plans/dentist" });
     expect(response.statusCode).toBe(404);
-    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.headers["content-type"]).toMatch(/application\/(problem\+)?json/);
     expect(response.json()).toMatchObject({ success: false, error: "Not Found" });
     expect(response.json().message).toContain("dentist");
   });
