@@ -229,3 +229,16 @@ describe("the API body", () => {
     });
   });
 });
+
+describe("hidden characters", () => {
+  it.each([
+    ["a zero-width space", "Dana\u200b Ortiz"],
+    ["a right-to-left override", "Dana \u202eztirO"],
+    ["a line break", "Dana\r\nOrtiz"],
+    ["a byte-order mark", "\ufeffDana Ortiz"],
+  ])("refuses %s in a name, a company, an e-mail and a phone", (_label, value) => {
+    for (const field of ["fullName", "businessName", "email", "mobilePhone"] as const) {
+      expect(messageFor(field, value), field).toBe("Please remove hidden or control characters.");
+    }
+  });
+});

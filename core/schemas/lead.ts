@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { genericBusiness, industryKeys } from "../industries";
 import { site } from "../site";
+import { invisibleCharacterMessage, isPlainLine } from "./text";
 
 /**
  * Step 1 of the trial modal (SPEC 5): the browser form and POST /api/leads check the same schema,
@@ -50,12 +51,14 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const companyNameSchema = z
   .string({ error: leadMessages.companyTooShort })
+  .refine(isPlainLine, invisibleCharacterMessage)
   .trim()
   .min(leadLimits.companyName.min, leadMessages.companyTooShort)
   .max(leadLimits.companyName.max, leadMessages.companyTooLong);
 
 export const fullNameSchema = z
   .string({ error: leadMessages.fullNameRequired })
+  .refine(isPlainLine, invisibleCharacterMessage)
   .trim()
   .min(leadLimits.fullName.min, leadMessages.fullNameRequired)
   .max(leadLimits.fullName.max, leadMessages.fullNameTwoWords)
@@ -64,6 +67,7 @@ export const fullNameSchema = z
 
 export const emailSchema = z
   .string({ error: leadMessages.emailRequired })
+  .refine(isPlainLine, invisibleCharacterMessage)
   .trim()
   .min(1, leadMessages.emailRequired)
   .max(254, leadMessages.emailInvalid)
@@ -73,6 +77,7 @@ export const emailSchema = z
 
 export const mobilePhoneSchema = z
   .string({ error: leadMessages.phoneRequired })
+  .refine(isPlainLine, invisibleCharacterMessage)
   .max(40, leadMessages.phoneTooLong)
   .transform(phoneDigits)
   .superRefine((digits, context) => {

@@ -35,3 +35,13 @@ describe("webinarTopicSchema", () => {
     expect(webinarTopicErrors({ name: "A".repeat(80), email: "a@b.co", topic: "x".repeat(500) })).toBeNull();
   });
 });
+
+describe("hidden characters in a topic suggestion", () => {
+  const good = { name: "Ana Ruiz", email: "ana@ruizhvac.com", topic: "Holiday rush calls" };
+  it("refuses them in the name and e-mail, and allows line breaks only in the topic", () => {
+    expect(webinarTopicSchema.safeParse({ ...good, name: "Ana\u202e Ruiz" }).success).toBe(false);
+    expect(webinarTopicSchema.safeParse({ ...good, email: "ana\u200b@ruizhvac.com" }).success).toBe(false);
+    expect(webinarTopicSchema.safeParse({ ...good, topic: "Holiday rush\ncalls" }).success).toBe(true);
+    expect(webinarTopicSchema.safeParse({ ...good, topic: "Holiday rush\u0007 calls" }).success).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "../site";
+import { invisibleCharacterMessage, isPlainLine, isPlainProse } from "./text";
 
 /**
  * A "Suggest a Webinar Topic" submission: the form on /webinars checks it before sending, and
@@ -13,6 +14,7 @@ export const webinarTopicLimits = {
 export const webinarTopicSchema = z.object({
   name: z
     .string({ error: "Please enter your name." })
+    .refine(isPlainLine, invisibleCharacterMessage)
     .trim()
     .min(1, "Please enter your name.")
     .min(webinarTopicLimits.name.min, `Your name needs at least ${webinarTopicLimits.name.min} characters.`)
@@ -22,11 +24,13 @@ export const webinarTopicSchema = z.object({
     ),
   email: z
     .string({ error: "Please enter your email address." })
+    .refine(isPlainLine, invisibleCharacterMessage)
     .trim()
     .min(1, "Please enter your email address.")
     .pipe(z.email(`Please enter a valid email address (e.g., ${site.emails.example}).`)),
   topic: z
     .string({ error: "Please tell us the topic you'd like us to cover." })
+    .refine(isPlainProse, invisibleCharacterMessage)
     .trim()
     .min(1, "Please tell us the topic you'd like us to cover.")
     .min(

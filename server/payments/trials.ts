@@ -50,7 +50,8 @@ export async function createTrial(
   const { db, payments, log } = deps;
   const requestKey = trialRequestKey(idempotencyKey ?? randomUUID(), request);
   const priceId = deps.prices[request.planTier];
-  const leadId = request.leadId ? await existingLead(db, request.leadId) : null;
+  // A lead is linked only when it is this visitor's own: same e-mail as step 1 stored.
+  const leadId = request.leadId ? await existingLead(db, request.leadId, request.email) : null;
   const now = new Date();
   await db
     .insert(trials)
@@ -176,8 +177,11 @@ function trialStarted(row: TrialRow): TrialSubscriptionResponse {
   };
 }
 
-async function existingLead(db: Db, id: string): Promise<string | null> {
-  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+async function existingLead(db: Db, id: string, email: string): Promise<string | null> {
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.email, email.trim().toLowerCase())));
   return lead?.id ?? null;
 }
 

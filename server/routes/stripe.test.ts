@@ -362,6 +362,27 @@ describe("POST /api/stripe/create-trial-subscription (test mode)", () => {
     expect(row?.leadId).toBeNull();
   });
 
+  it("never links a trial to another visitor's lead", async () => {
+    const other = await post("/api/leads", {
+      businessName: "Someone Else Plumbing",
+      fullName: "Alex Other",
+      email: "alex@someoneelse.com",
+      mobilePhone: "512-555-0177",
+      industry: "plumber",
+      planTier: "basic",
+    });
+    const response = await post(
+      "/api/stripe/create-trial-subscription",
+      trialBody(await paymentMethod("4242424242424242"), { leadId: other.json().leadId }),
+    );
+    expect(response.statusCode).toBe(200);
+    const [row] = await database.db
+      .select()
+      .from(trials)
+      .where(eq(trials.sessionId, response.json().sessionId));
+    expect(row?.leadId).toBeNull();
+  });
+
   it("limits each client to 20 trial attempts a minute", async () => {
     const ip = nextClient();
     for (let i = 0; i < 20; i++) {
@@ -438,6 +459,25 @@ describe("checkout sessions (test mode)", () => {
     const missing = await post("/api/stripe/create-checkout-session", {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().success).toBe(false);
+  });
+});
+
+describe("checkout URLs", () => {
+  it.each([
+    ["successUrl", "https://evil.example/success?session_id={CHECKOUT_SESSION_ID}"],
+    ["cancelUrl", "https://hostline.example.evil.example/pricing"],
+    ["successUrl", "http://hostline.example/success"],
+  ])("refuses a %s off this site (%s)", async (field, url) => {
+    const response = await post("/api/stripe/create-checkout-session", {
+      priceId: "price_hostline_basic_monthly",
+      industry: "restaurant",
+      planTier: "basic",
+      successUrl: "https://hostline.example/success?session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "https://hostline.example/pricing",
+      [field]: url,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(`${field} must be a page on https://hostline.example`);
   });
 });
 

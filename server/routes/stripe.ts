@@ -105,6 +105,12 @@ export const stripeRoutes: FastifyPluginAsync<{ payments: PaymentsProvider }> = 
           error: field === "successUrl" || field === "cancelUrl" ? `${field} ${message}` : message,
         });
       }
+      // Stripe sends the visitor back to these: only ever a page on this site.
+      const siteOrigin = new URL(app.env.SITE_URL).origin;
+      for (const field of ["successUrl", "cancelUrl"] as const) {
+        if (new URL(parsed.data[field]).origin !== siteOrigin)
+          return reply.code(400).send({ success: false, error: `${field} must be a page on ${siteOrigin}` });
+      }
       const { status, body } = await createCheckout(deps, parsed.data, idempotencyKey);
       return reply.code(status).send(body);
     },
