@@ -71,6 +71,12 @@ export async function buildApp({
   registerJsonGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
+  // Every route, as registered: the fuzz test walks them all, so none is left untested.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.decorate("env", env);
 
   await app.register(helmet, {
@@ -166,5 +172,6 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     env: Env;
+    registeredRoutes: { method: string; url: string }[];
   }
 }

@@ -1,0 +1,185 @@
+import { count } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "./app";
+import { type Database, openDatabase } from "./db/client";
+import { leadOutbox, leads, trials, unansweredQuestions, webinarTopics } from "./db/schema";
+import { loadEnv } from "./env";
+
+/**
+ * Property-based: every route the API registers, fed valid-looking, boundary and hostile input
+ * (any JSON, strings with control characters, lone surrogates, bidi overrides, prototype keys,
+ * huge numbers, deep nesting, odd path parameters and query strings). None may answer 5xx, and
+ * a request that is refused stores nothing.
+ */
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "\u202eevil",
+    "\u200b",
+    "__proto__",
+    "constructor",
+    "toString",
+    "../../etc/passwd",
+    "<script>alert(1)</script>",
+    "x".repeat(5000),
+    "Robert'); DROP TABLE leads;--",
+  ),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(null, true, false, Number.MAX_SAFE_INTEGER, -1, 0),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom("message", "email", "leadId")), tie("value"), {
+      maxKeys: 5,
+    }),
+  ),
+})).value;
+
+/** A plausible body for each route with one field replaced by something hostile. */
+const plausible: Record<string, Record<string, unknown>> = {
+  "/api/leads": {
+    businessName: "Rapid Rooter",
+    fullName: "Pat Smith",
+    email: "pat@rapidrooter.com",
+    mobilePhone: "512-555-0111",
+    industry: "plumber",
+    planTier: "basic",
+  },
+  "/api/webinar-topics": { name: "Ana Ruiz", email: "ana@ruizhvac.com", topic: "Holiday rush calls" },
+  "/api/chat": { message: "How much is Pro?", context: "pricing", history: [] },
+  "/api/chat/follow-ups": { history: [{ role: "user", content: "How much is Pro?" }] },
+  "/api/help/chat": { messages: [{ role: "user", content: "How much is Pro?" }] },
+  "/api/stripe/test-payment-methods": {
+    cardNumber: "4242424242424242",
+    expMonth: 12,
+    expYear: 2031,
+    cvc: "123",
+    postalCode: "78701",
+  },
+  "/api/stripe/create-trial-subscription": {
+    industry: "hvac",
+    planTier: "pro",
+    paymentMethodId: "pm_test_x",
+    companyName: "Cool Breeze HVAC",
+    fullName: "Sam Lee",
+    email: "sam@coolbreezehvac.com",
+    phone: "5125550123",
+    acceptPrivacyPolicy: true,
+    acceptTermsOfService: true,
+  },
+  "/api/stripe/create-checkout-session": {
+    priceId: "price_hostline_basic_monthly",
+    industry: "restaurant",
+    planTier: "basic",
+    successUrl: "https://hostline.example/success?session_id={CHECKOUT_SESSION_ID}",
+    cancelUrl: "https://hostline.example/pricing",
+  },
+};
+
+/** Percent-encodes any string; a lone surrogate becomes the invalid UTF-8 bytes a client could send. */
+function encodeAny(text: string): string {
+  return text
+    .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
+    .map((part, index) => (index % 2 ? "%ED%A0%80" : encodeURIComponent(part)))
+    .join("");
+}
+
+describe("every API route under hostile input", () => {
+  let database: Database;
+  let app: App;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: ":memory:" });
+    app = await buildApp({
+      env: loadEnv({ NODE_ENV: "test", METRICS_TOKEN: "metrics-token-0123456789" }),
+      database,
+      serveSite: false,
+      logger: { level: "error", stream: { write: (line: string) => errors.push(line) } },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const stored = async () =>
+    Promise.all(
+      [leads, trials, webinarTopics, leadOutbox].map(
+        async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0,
+      ),
+    );
+
+  let client = 0;
+  const send = (method: string, url: string, payload: unknown) =>
+    app.inject({
+      method: method as "GET",
+      url,
+      headers: payload === undefined ? {} : { "content-type": "application/json" },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+      // A new client address per request, so the rate limits stay out of the way.
+      remoteAddress: `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+    });
+
+  it("covers every registered route", () => {
+    const api = app.registeredRoutes.filter(
+      (route) => route.url.startsWith("/api") && route.method !== "HEAD",
+    );
+    expect(api.length).toBeGreaterThanOrEqual(15);
+    for (const route of api.filter((route) => route.method === "POST" && !route.url.includes("webhook")))
+      expect(Object.keys(plausible), `${route.url} needs a plausible body in the fuzz test`).toContain(
+        route.url,
+      );
+  });
+
+  it("never answers 5xx, and stores nothing when it refuses", { timeout: 120_000 }, async () => {
+    const routes = app.registeredRoutes.filter((route) => route.method !== "HEAD");
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            field: fc.option(fc.constantFrom(...Object.keys(plausible[route.url] ?? { x: 1 }))),
+            value: hostileValue,
+            whole: fc.boolean(),
+            param: hostileString,
+            query: fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+          }),
+          async ({ field, value, whole, param, query }) => {
+            const base = plausible[route.url];
+            const body =
+              route.method === "GET"
+                ? undefined
+                : whole || !base
+                  ? value
+                  : { ...base, ...(field ? { [field]: value } : {}) };
+            const path = route.url.replace(/:\w+/g, () => encodeAny(param)).replace(/\*$/, encodeAny(param));
+            const search = Object.entries(query)
+              .map(([key, item]) => `${encodeAny(key)}=${encodeAny(String(item))}`)
+              .join("&");
+            const before = await stored();
+            const response = await send(route.method, search ? `${path}?${search}` : path, body);
+            expect(
+              response.statusCode,
+              `${route.method} ${path} → ${response.body.slice(0, 200)}`,
+            ).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(await stored()).toEqual(before);
+          },
+        ),
+        { numRuns: 100, seed: 20261124 },
+      );
+    }
+    expect(errors.join("\n")).toBe("");
+  });
+});
