@@ -139,7 +139,10 @@ export async function buildApp({
   // Leads are stored before the answer and, with LEAD_WEBHOOK_URL, forwarded by the outbox worker.
   const outbox = registerLeadOutbox(app, env, database);
   await app.register(leadRoutes, { prefix: "/api", outbox });
-  await app.register(stripeRoutes, { prefix: "/api", payments: createPaymentsProvider(env, database.db) });
+  await app.register(stripeRoutes, {
+    prefix: "/api",
+    payments: await createPaymentsProvider(env, database.db),
+  });
 
   if (serveSite) {
     await registerSite(app, env.CLIENT_DIR, { stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY) });

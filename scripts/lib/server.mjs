@@ -12,12 +12,14 @@ export const freePort = () =>
   });
 
 /**
- * Starts `server/main.ts` on a free loopback port and waits for /api/health. `env` adds to (or,
- * with `cleanEnv`, replaces all but PATH of) this process's environment.
+ * Starts the server on a free loopback port and waits for /api/health: `server/main.ts` through
+ * tsx, or with `built` the compiled `build/server/main.js` that `npm start` runs. `env` adds to
+ * (or, with `cleanEnv`, replaces all but PATH of) this process's environment.
  */
-export async function startServer(env = {}, { cleanEnv = false, timeoutMs = 180_000 } = {}) {
+export async function startServer(env = {}, { cleanEnv = false, timeoutMs = 180_000, built = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const args = built ? ["build/server/main.js"] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
     env: {
       ...(cleanEnv ? { PATH: process.env.PATH } : process.env),
       PORT: String(port),
@@ -44,6 +46,7 @@ export async function startServer(env = {}, { cleanEnv = false, timeoutMs = 180_
   return {
     base,
     port,
+    pid: child.pid,
     bootMs: performance.now() - started,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");

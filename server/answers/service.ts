@@ -2,7 +2,7 @@ import { localModelId, localSuggestions } from "../../core/knowledge/help-center
 import type { SearchSuggestion } from "../../core/knowledge/types";
 import type { Env } from "../env";
 import { type ChatTurn, type LocalEngine, localEngine } from "./local-engine";
-import { type AnswerLogger, type EngineReply, OpenAiEngine } from "./openai-engine";
+import type { AnswerLogger, EngineReply, OpenAiEngine } from "./openai-engine";
 import type { UnansweredLog } from "./unanswered";
 
 /**
@@ -34,17 +34,27 @@ export function createAnswerService(
   /** Told how long each answer took, for the metrics. */
   timed: (engine: string, seconds: number) => void = () => {},
 ): AnswerService {
-  const model = env.OPENAI_API_KEY
-    ? new OpenAiEngine(
-        {
-          apiKey: env.OPENAI_API_KEY,
-          baseURL: env.OPENAI_BASE_URL,
-          model: env.OPENAI_MODEL,
-          timeoutMs: env.OPENAI_TIMEOUT_MS,
-        },
-        local,
-        log,
-      )
+  const apiKey = env.OPENAI_API_KEY;
+  // The OpenAI SDK is loaded with the first model call, and only in model mode.
+  let engine: Promise<OpenAiEngine> | undefined;
+  const model = apiKey
+    ? {
+        model: env.OPENAI_MODEL,
+        get: () =>
+          (engine ??= import("./openai-engine").then(
+            ({ OpenAiEngine }) =>
+              new OpenAiEngine(
+                {
+                  apiKey,
+                  baseURL: env.OPENAI_BASE_URL,
+                  model: env.OPENAI_MODEL,
+                  timeoutMs: env.OPENAI_TIMEOUT_MS,
+                },
+                local,
+                log,
+              ),
+          )),
+      }
     : undefined;
 
   const answerLocally = (message: string, history: readonly ChatTurn[], context?: string): EngineReply => {
@@ -64,14 +74,14 @@ export function createAnswerService(
       else {
         const decided = local.answer(message, { context, history });
         if (decided.route === "unknown") unanswered?.record(message, { reason: "unknown", context });
-        reply = await model.answer(message, history, context, decided);
+        reply = await (await model.get()).answer(message, history, context, decided);
       }
       timed(reply.engine, (performance.now() - started) / 1000);
       return reply;
     },
     async followUps(history, { forceLocal } = {}) {
       if (!model || forceLocal) return { suggestions: local.followUps(history), engine: "local" };
-      return model.followUps(history);
+      return (await model.get()).followUps(history);
     },
     suggestions(query) {
       const found = local.suggestions(query, 5);

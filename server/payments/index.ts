@@ -1,17 +1,19 @@
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { PaymentsProvider } from "./provider";
-import { StripePaymentsProvider } from "./stripe-provider";
 import { TestPaymentsProvider } from "./test-provider";
 
 export type { PaymentsProvider } from "./provider";
 export { PaymentsUnavailableError } from "./provider";
-export { StripePaymentsProvider } from "./stripe-provider";
 export { TestPaymentsProvider } from "./test-provider";
 
-/** Stripe when both keys are set (server/env.ts checks they come as a pair), else local test mode. */
-export function createPaymentsProvider(env: Env, db: Db): PaymentsProvider {
+/**
+ * Stripe when both keys are set (server/env.ts checks they come as a pair), else local test mode.
+ * The Stripe SDK is loaded only when it is used (it is about 20 MB of a process's memory).
+ */
+export async function createPaymentsProvider(env: Env, db: Db): Promise<PaymentsProvider> {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    const { StripePaymentsProvider } = await import("./stripe-provider");
     return new StripePaymentsProvider({
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
