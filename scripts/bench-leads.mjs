@@ -1,15 +1,22 @@
 #!/usr/bin/env node
+import { spawn } from "node:child_process";
 /**
  * `npm run bench:leads`: POST /api/leads under concurrent load on loopback, against the real
- * server process (`tsx server/main.ts`) on each database engine: the embedded PGlite database
+ * server process (the built `build/server/main.js`, as `npm start` runs it; `tsx server/main.ts`
+ * without a build) next to a reference measured in the same run on the same database: a bare
+ * Fastify route doing the same lead insert and outbox row (scripts/lib/reference-leads-server.mjs),
+ * with the ratio. Both on each database engine: the embedded PGlite database
  * (on disk, as `npm start` runs it) and PostgreSQL (a throw-away server with fsync on, started
  * like the tests' one, or BENCH_DATABASE_URL). Prints throughput, p50/p99/max latency and the
  * error count, then checks every acknowledged lead is in the database.
  *
- *   npm run bench:leads -- [--requests 3000] [--concurrency 32] [--engines pglite,postgres] [--forward]
+ *   npm run bench:leads -- [--requests 3000] [--concurrency 50] [--engines pglite,postgres] [--forward]
  *
- * --forward also turns lead forwarding on (a local receiver that answers 204), so the outbox
- * write and the worker's deliveries are part of the load.
+ * The server's lead forwarding is on (a local receiver that answers 204), so each lead writes its
+ * outbox row like the reference; the worker polls only every 60 s during the run (its deliveries
+ * would be load the reference does not carry). --forward polls every 200 ms instead, and waits
+ * for every delivery. Rate limits: the server's production defaults (20 leads a minute per client
+ * address); every request comes from its own address (X-Forwarded-For, TRUST_PROXY=1).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -18,12 +25,12 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
-import { startServer } from "./lib/server.mjs";
+import { freePort, startServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
     requests: { type: "string", default: "3000" },
-    concurrency: { type: "string", default: "32" },
+    concurrency: { type: "string", default: "50" },
     warmup: { type: "string", default: "200" },
     engines: { type: "string", default: "pglite,postgres" },
     forward: { type: "boolean", default: false },
@@ -178,21 +185,23 @@ for (const engine of engines) {
   } else {
     throw new Error(`unknown engine "${engine}": use pglite or postgres`);
   }
-  const crm = values.forward ? await receiver() : undefined;
+  const crm = await receiver();
   const server = await startServer(
     {
       NODE_ENV: "production",
       SERVE_SITE: "false",
       TRUST_PROXY: "1",
       ...storage,
-      ...(crm ? { LEAD_WEBHOOK_URL: crm.url, LEAD_WEBHOOK_POLL_MS: "200" } : {}),
+      LEAD_WEBHOOK_URL: crm.url,
+      LEAD_WEBHOOK_SECRET: "bench-webhook-secret",
+      LEAD_WEBHOOK_POLL_MS: values.forward ? "200" : "60000",
     },
-    { cleanEnv: true },
+    { cleanEnv: true, built: fs.existsSync("build/server/main.js") },
   );
   const run = randomUUID().slice(0, 8);
   await load(server.base, `${run}w`, warmup);
   const result = await load(server.base, run, requests);
-  if (crm) {
+  if (values.forward) {
     const deadline = Date.now() + 60_000;
     while (crm.received() < warmup + requests && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -200,13 +209,44 @@ for (const engine of engines) {
   }
   await server.stop();
   const stored = await countStored(databaseOptions, result.leadIds);
+  const reference = await runReference(storage);
+  const name = engine === "pglite" ? "PGlite (on disk)" : "PostgreSQL (fsync on)";
   results.push({
-    engine: engine === "pglite" ? "PGlite (on disk)" : "PostgreSQL (fsync on)",
+    engine: name,
     ...result,
     stored,
-    forwarded: crm?.received(),
+    forwarded: crm.received(),
+    ratio: result.throughput / reference.throughput,
   });
-  await crm?.stop();
+  results.push({
+    engine: `${name}: bare Fastify reference`,
+    ...reference,
+    stored: reference.leadIds.length,
+    reference: true,
+  });
+  await crm.stop();
+}
+
+/** The reference route on the same database, in its own process like the server. */
+async function runReference(storage) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/lib/reference-leads-server.mjs"], {
+    env: { PATH: process.env.PATH, PORT: String(port), ...storage },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const run = randomUUID().slice(0, 8);
+  await load(base, `${run}w`, warmup);
+  const result = await load(base, run, requests);
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.on("exit", resolve));
+  return result;
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -226,7 +266,8 @@ console.table(
     max: ms(result.max),
     errors: result.errors,
     "stored (of 201s)": `${result.stored}/${result.leadIds.length}`,
-    ...(values.forward ? { forwarded: result.forwarded } : {}),
+    "of reference": result.ratio === undefined ? "" : `${Math.round(result.ratio * 100)}%`,
+    ...(values.forward ? { forwarded: result.forwarded ?? "" } : {}),
   })),
 );
 let failed = false;
@@ -235,7 +276,7 @@ for (const result of results) {
     failed = true;
     console.log(`${result.engine} errors:`, Object.fromEntries(result.failures));
   }
-  if (result.stored !== result.leadIds.length) {
+  if (!result.reference && result.stored !== result.leadIds.length) {
     failed = true;
     console.log(`${result.engine}: ${result.leadIds.length - result.stored} acknowledged leads are missing`);
   }

@@ -24,14 +24,27 @@ const rssMb = (pid) => {
   return kb / 1024;
 };
 
-const pages = ["/", "/pricing", "/plumbers", "/restaurants", "/blog", "/contact", "/support", "/help-center", "/security", "/about-us"];
+const pages = [
+  "/",
+  "/pricing",
+  "/plumbers",
+  "/restaurants",
+  "/blog",
+  "/contact",
+  "/support",
+  "/help-center",
+  "/security",
+  "/about-us",
+];
 
 async function measure(label, env, built) {
   const server = await startServer({ ...env, LOG_LEVEL: "warn" }, { built });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const idle = rssMb(server.pid);
   for (let i = 0; i < 50; i++) {
-    const response = await fetch(`${server.base}${pages[i % pages.length]}`, { headers: { "accept-encoding": "br" } });
+    const response = await fetch(`${server.base}${pages[i % pages.length]}`, {
+      headers: { "accept-encoding": "br" },
+    });
     await response.arrayBuffer();
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -49,7 +62,9 @@ try {
   await measure("PGlite, built, restart (npm start)", { PGLITE_DIR: path.join(dir, "a") }, true);
   await measure("PGlite, through tsx (reference)", { PGLITE_DIR: path.join(dir, "a") }, false);
   const { startPostgresServer } = await tsImport("./lib/postgres.ts", import.meta.url);
-  const postgres = await startPostgresServer({ durable: false, label: "hostline-bench-memory" }).catch(() => undefined);
+  const postgres = await startPostgresServer({ durable: false, label: "hostline-bench-memory" }).catch(
+    () => undefined,
+  );
   if (postgres) {
     try {
       await measure("PostgreSQL, built (npm start)", { DATABASE_URL: postgres.url }, true);

@@ -180,7 +180,8 @@ export type UnansweredQuestionRow = typeof unansweredQuestions.$inferSelect;
 
 /**
  * Rate-limit counters shared by every server instance on one PostgreSQL: one row per limit and
- * client key, incremented with an atomic upsert, restarted when its window has passed.
+ * client key, incremented with an atomic upsert, restarted when its window has passed. The table
+ * is UNLOGGED (migration 0004): no fsync per hit, and a crash only restarts the windows.
  */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
