@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: "npx tsx server/main.ts",
+        // The compiled server `npm start` runs (npm test builds first).
+        command: "node build/server/main.js",
         url: `http://localhost:${port}/api/health`,
         reuseExistingServer: false,
         timeout: 60_000,
