@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plausibleBodies } from "../tests/support/api-bodies";
 import { type App, buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { leadOutbox, leads, trials, unansweredQuestions, webinarTopics } from "./db/schema";
@@ -46,47 +47,6 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     }),
   ),
 })).value;
-
-/** A plausible body for each route with one field replaced by something hostile. */
-const plausible: Record<string, Record<string, unknown>> = {
-  "/api/leads": {
-    businessName: "Rapid Rooter",
-    fullName: "Pat Smith",
-    email: "pat@rapidrooter.com",
-    mobilePhone: "512-555-0111",
-    industry: "plumber",
-    planTier: "basic",
-  },
-  "/api/webinar-topics": { name: "Ana Ruiz", email: "ana@ruizhvac.com", topic: "Holiday rush calls" },
-  "/api/chat": { message: "How much is Pro?", context: "pricing", history: [] },
-  "/api/chat/follow-ups": { history: [{ role: "user", content: "How much is Pro?" }] },
-  "/api/help/chat": { messages: [{ role: "user", content: "How much is Pro?" }] },
-  "/api/stripe/test-payment-methods": {
-    cardNumber: "4242424242424242",
-    expMonth: 12,
-    expYear: 2031,
-    cvc: "123",
-    postalCode: "78701",
-  },
-  "/api/stripe/create-trial-subscription": {
-    industry: "hvac",
-    planTier: "pro",
-    paymentMethodId: "pm_test_x",
-    companyName: "Cool Breeze HVAC",
-    fullName: "Sam Lee",
-    email: "sam@coolbreezehvac.com",
-    phone: "5125550123",
-    acceptPrivacyPolicy: true,
-    acceptTermsOfService: true,
-  },
-  "/api/stripe/create-checkout-session": {
-    priceId: "price_hostline_basic_monthly",
-    industry: "restaurant",
-    planTier: "basic",
-    successUrl: "https://hostline.example/success?session_id={CHECKOUT_SESSION_ID}",
-    cancelUrl: "https://hostline.example/pricing",
-  },
-};
 
 /** Percent-encodes any string; a lone surrogate becomes the invalid UTF-8 bytes a client could send. */
 function encodeAny(text: string): string {
@@ -139,7 +99,7 @@ describe("every API route under hostile input", () => {
     );
     expect(api.length).toBeGreaterThanOrEqual(15);
     for (const route of api.filter((route) => route.method === "POST" && !route.url.includes("webhook")))
-      expect(Object.keys(plausible), `${route.url} needs a plausible body in the fuzz test`).toContain(
+      expect(Object.keys(plausibleBodies), `${route.url} needs a plausible body in the fuzz test`).toContain(
         route.url,
       );
   });
@@ -150,14 +110,14 @@ describe("every API route under hostile input", () => {
       await fc.assert(
         fc.asyncProperty(
           fc.record({
-            field: fc.option(fc.constantFrom(...Object.keys(plausible[route.url] ?? { x: 1 }))),
+            field: fc.option(fc.constantFrom(...Object.keys(plausibleBodies[route.url] ?? { x: 1 }))),
             value: hostileValue,
             whole: fc.boolean(),
             param: hostileString,
             query: fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
           }),
           async ({ field, value, whole, param, query }) => {
-            const base = plausible[route.url];
+            const base = plausibleBodies[route.url];
             const body =
               route.method === "GET"
                 ? undefined

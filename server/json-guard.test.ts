@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plausibleBodies } from "../tests/support/api-bodies";
 import { type App, buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { leads, trials, webinarTopics } from "./db/schema";
@@ -45,44 +46,7 @@ describe("hostile JSON", () => {
       ),
     );
 
-  const valid: Record<string, Record<string, unknown>> = {
-    "/api/leads": {
-      businessName: "Rapid Rooter",
-      fullName: "Pat Smith",
-      email: "pat@rapidrooter.com",
-      mobilePhone: "512-555-0111",
-      industry: "plumber",
-      planTier: "basic",
-    },
-    "/api/webinar-topics": { name: "Ana Ruiz", email: "ana@ruizhvac.com", topic: "Holiday rush calls" },
-    "/api/stripe/test-payment-methods": {
-      cardNumber: "4242424242424242",
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 3,
-      cvc: "123",
-      postalCode: "78701",
-    },
-    "/api/stripe/create-trial-subscription": {
-      industry: "hvac",
-      planTier: "pro",
-      paymentMethodId: "pm_test_x",
-      companyName: "Cool Breeze HVAC",
-      fullName: "Sam Lee",
-      email: "sam@coolbreezehvac.com",
-      phone: "5125550123",
-      acceptPrivacyPolicy: true,
-      acceptTermsOfService: true,
-    },
-    "/api/stripe/create-checkout-session": {
-      priceId: "price_hostline_basic_monthly",
-      industry: "restaurant",
-      planTier: "basic",
-      successUrl: "https://hostline.example/success?session_id={CHECKOUT_SESSION_ID}",
-      cancelUrl: "https://hostline.example/pricing",
-    },
-    "/api/chat": { message: "How much is Pro?", context: "pricing" },
-    "/api/help/chat": { messages: [{ role: "user", content: "How much is Pro?" }] },
-  };
+  const valid = plausibleBodies;
 
   it.each(Object.keys(valid))(
     "%s: a NUL byte or a lone surrogate in any string field is a 400, and nothing is stored",

@@ -591,8 +591,9 @@ test.describe("pages after the trial", () => {
         priceId: plans.pro.priceId,
         industry: "hvac",
         planTier: "pro",
-        successUrl: "http://localhost/success?session_id={CHECKOUT_SESSION_ID}",
-        cancelUrl: "http://localhost/",
+        // Checkout only ever returns visitors to this site.
+        successUrl: `${site.url}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${site.url}/`,
       },
     });
     const { url } = (await checkout.json()) as { url: string };
