@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plausibleBodies } from "../tests/support/api-bodies";
 import { type App, buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
-import { leadOutbox, leads, trials, unansweredQuestions, webinarTopics } from "./db/schema";
+import { leadOutbox, leads, trials, webinarTopics } from "./db/schema";
 import { loadEnv } from "./env";
 
 /**
