@@ -4,12 +4,23 @@ export const industryKeys = [
   "restaurant",
   "plumber",
   "electrician",
-  "pest-control",
+  "pestcontrol",
   "personal-injury-attorney",
   "hvac",
 ] as const;
 
 export type IndustryKey = (typeof industryKeys)[number];
+
+/**
+ * Other spellings of an industry key that the API and the forms accept: "pest-control" was this
+ * project's key before SPEC's "pestcontrol" became the key of record.
+ */
+export const industryKeyAliases: Readonly<Record<string, IndustryKey>> = { "pest-control": "pestcontrol" };
+
+/** The key of record for a key or one of its aliases (anything else is returned as it is). */
+export function canonicalIndustryKey(key: string): string {
+  return industryKeyAliases[key] ?? key;
+}
 
 export interface Industry {
   key: IndustryKey;
@@ -65,7 +76,7 @@ export const industries: readonly Industry[] = [
     demoPhoneIsPlaceholder: false,
   },
   {
-    key: "pest-control",
+    key: "pestcontrol",
     name: "Pest Control Services",
     shortName: "Pest Control",
     path: "/pest-control-services",

@@ -11,7 +11,7 @@ describe("industry chooser", () => {
 
   it("sends the visitor to the industry's pricing with the plan label encoded", () => {
     expect(industryPricingHref(getIndustry("plumber"), "pro")).toBe("/plumbers?plan=Pro%20Plan#pricing");
-    expect(industryPricingHref(getIndustry("pest-control"), "basic")).toBe(
+    expect(industryPricingHref(getIndustry("pestcontrol"), "basic")).toBe(
       "/pest-control-services?plan=Basic%20Plan#pricing",
     );
   });

@@ -108,7 +108,7 @@ const restaurants = getIndustry("restaurant");
 const plumbers = getIndustry("plumber");
 const hvac = getIndustry("hvac");
 const electricians = getIndustry("electrician");
-const pestControl = getIndustry("pest-control");
+const pestControl = getIndustry("pestcontrol");
 
 /** The five industry dropdowns, five questions each, answered from the industry pages' facts. */
 export const supportIndustryQuestions: { industry: SupportIndustry; questions: SupportQuestion[] }[] = [

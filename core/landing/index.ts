@@ -17,7 +17,7 @@ export const landingContent: Readonly<Record<IndustryKey | "general", LandingCon
   restaurant: restaurantLanding,
   plumber: plumberLanding,
   electrician: electricianLanding,
-  "pest-control": pestControlLanding,
+  pestcontrol: pestControlLanding,
   "personal-injury-attorney": personalInjuryAttorneyLanding,
   hvac: hvacLanding,
 };

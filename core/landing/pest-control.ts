@@ -1,7 +1,7 @@
 import type { LandingContent } from "./types";
 
 export const pestControlLanding: LandingContent = {
-  key: "pest-control",
+  key: "pestcontrol",
   meta: {
     title: "AI Phone Answering for Pest Control Companies",
     description:

@@ -10,7 +10,7 @@ const names: Record<IndustryKey, string> = {
   restaurant: "restaurant",
   plumber: "plumber",
   electrician: "electrician",
-  "pest-control": "exterminator",
+  pestcontrol: "exterminator",
   "personal-injury-attorney": "attorney",
   hvac: "hvac",
 };
@@ -21,7 +21,7 @@ const vocabulary: Record<IndustryKey, string> = {
   plumber:
     "pipe pipes leak leaking drain drains sewer clog clogged toilet faucet flooding flooded water heater",
   electrician: "spark sparking sparks breaker breakers panel outlet outlets wiring charger generator outage",
-  "pest-control":
+  pestcontrol:
     "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation",
   "personal-injury-attorney": "intake accident accidents injury injuries injured lawsuit settlement clio",
   hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool",

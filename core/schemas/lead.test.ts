@@ -185,8 +185,10 @@ describe("the API body", () => {
     expect(leadRequestSchema.safeParse(request).success).toBe(true);
     expect(leadRequestSchema.safeParse({ ...request, industry: "general" }).success).toBe(true);
     expect(
-      leadRequestSchema.safeParse({ ...request, industry: "pest-control", planTier: "basic" }).success,
+      leadRequestSchema.safeParse({ ...request, industry: "pestcontrol", planTier: "basic" }).success,
     ).toBe(true);
+    // SPEC's key is the key of record; the old spelling is still accepted and read as it.
+    expect(leadRequestSchema.parse({ ...request, industry: "pest-control" }).industry).toBe("pestcontrol");
   });
 
   it("names an unknown industry or a plan without a trial", () => {

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { genericBusiness, industryKeys } from "../industries";
+import {
+  canonicalIndustryKey,
+  genericBusiness,
+  type IndustryKey,
+  industryKeyAliases,
+  industryKeys,
+} from "../industries";
+
+/** Old spellings the API still accepts ("pest-control"), read as their key of record. */
+const aliasKeys = Object.keys(industryKeyAliases) as ["pest-control"];
+
 import { site } from "../site";
 import { invisibleCharacterMessage, isPlainLine } from "./text";
 
@@ -102,9 +112,9 @@ export type LeadField = keyof LeadFormInput;
 export const leadFields = ["businessName", "fullName", "email", "mobilePhone"] as const satisfies LeadField[];
 
 /** The industry a trial is for: one of the six trades, or the home page's general business. */
-export const trialIndustrySchema = z.enum([...industryKeys, genericBusiness.key], {
-  error: "Please choose a supported industry",
-});
+export const trialIndustrySchema = z
+  .enum([...industryKeys, genericBusiness.key, ...aliasKeys], { error: "Please choose a supported industry" })
+  .transform((value) => canonicalIndustryKey(value) as IndustryKey | typeof genericBusiness.key);
 export const trialPlanSchema = z.enum(["basic", "pro"], { error: "Please choose the Basic or Pro plan" });
 
 /** The body of POST /api/leads: step 1's fields plus the trial context. */

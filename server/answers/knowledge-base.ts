@@ -919,7 +919,7 @@ const industryCategory: Record<Industry["key"], string> = {
   restaurant: "Restaurants",
   plumber: "Plumbers",
   electrician: "Electricians",
-  "pest-control": "Pest Control",
+  pestcontrol: "Pest Control",
   "personal-injury-attorney": "Law firms",
   hvac: "HVAC",
 };

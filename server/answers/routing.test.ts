@@ -77,7 +77,7 @@ describe("understanding", () => {
   it("reads a trade's synonyms as the trade", () => {
     expect(engine.tradeOf("do you work with lawyers")).toBe("personal-injury-attorney");
     expect(engine.tradeOf("AC repair company")).toBe("hvac");
-    expect(engine.tradeOf("exterminator here")).toBe("pest-control");
+    expect(engine.tradeOf("exterminator here")).toBe("pestcontrol");
   });
 
   it("resolves a follow-up through the conversation history", () => {

@@ -47,6 +47,7 @@ describe("GET /api/stripe/industry-plans/:industry", () => {
     for (const industry of [
       "restaurant",
       "electrician",
+      "pestcontrol",
       "pest-control",
       "personal-injury-attorney",
       "hvac",
@@ -55,6 +56,13 @@ describe("GET /api/stripe/industry-plans/:industry", () => {
       const response = await app.inject({ method: "GET", url: `/api/stripe/industry-plans/${industry}` });
       expect(response.statusCode, industry).toBe(200);
     }
+  });
+
+  it("answers SPEC's key pestcontrol and its alias pest-control with the same plans", async () => {
+    const spec = await app.inject({ method: "GET", url: "/api/stripe/industry-plans/pestcontrol" });
+    const alias = await app.inject({ method: "GET", url: "/api/stripe/industry-plans/pest-control" });
+    expect(spec.statusCode).toBe(200);
+    expect(alias.json()).toEqual(spec.json());
   });
 
   it("answers an unknown industry with a 404 JSON body", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { IndustryKey } from "../../core/industries";
+import { canonicalIndustryKey, type IndustryKey } from "../../core/industries";
 import { industryPlans, pricingIndustries } from "../../core/pricing-api";
 
 /**
@@ -16,7 +16,8 @@ export const industryPlanRoutes: FastifyPluginAsync = async (app) => {
     "/stripe/industry-plans/:industry",
     { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
     async (request, reply) => {
-      const { industry } = request.params;
+      // SPEC's key ("pestcontrol") and its alias ("pest-control") both answer.
+      const industry = canonicalIndustryKey(request.params.industry);
       if (!pricingIndustries.includes(industry)) {
         return reply.code(404).send({
           success: false,
