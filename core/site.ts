@@ -34,18 +34,36 @@ export const site = {
       city: "Austin",
       address: "401 Example Street, Suite 200",
       stateLine: "Austin, TX 78701",
-      hours: "Mon-Fri 9am-6pm EST",
+      schedule: { days: "Mon-Fri", opens: "9am", closes: "6pm", timeZone: "America/Chicago" },
     },
     {
       city: "New York",
       address: "88 Sample Avenue, Floor 12",
       stateLine: "New York, NY 10001",
-      hours: "Mon-Fri 9am-6pm EST",
+      schedule: { days: "Mon-Fri", opens: "9am", closes: "6pm", timeZone: "America/New_York" },
     },
   ],
 } as const;
 
 export type Office = (typeof site.offices)[number];
+
+/**
+ * A time zone's everyday name ("Central Time" for America/Chicago), from Intl, the same in every
+ * season and on the server and in the browser alike (so pages hydrate without a mismatch).
+ */
+export function timeZoneName(timeZone: string): string {
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+      .formatToParts(new Date(Date.UTC(2026, 0, 15)))
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  return name.replace(/ (Standard|Daylight) Time$/, " Time");
+}
+
+/** An office's opening hours in its own time zone: "Mon-Fri 9am-6pm Central Time". */
+export function officeHours(office: Office): string {
+  const { days, opens, closes, timeZone } = office.schedule;
+  return `${days} ${opens}-${closes} ${timeZoneName(timeZone)}`;
+}
 
 /** An absolute URL on the site's own origin, for canonical links, sitemaps and Open Graph. */
 export function absoluteUrl(path: string): string {

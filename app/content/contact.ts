@@ -1,4 +1,4 @@
-import { type Office, site } from "@core/site";
+import { type Office, officeHours, site } from "@core/site";
 import {
   BookOpenText,
   Headset,
@@ -42,7 +42,7 @@ export const contactChannels: readonly ContactChannel[] = [
     value: site.phones.sales.display,
     href: site.phones.sales.href,
     action: `Call sales at ${site.phones.sales.display}`,
-    availability: `Answered ${site.offices[0].hours}`,
+    availability: `Answered ${officeHours(site.offices[0])}`,
   },
   {
     id: "support",

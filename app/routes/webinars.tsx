@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from "@core/site";
+import { absoluteUrl, officeHours, site } from "@core/site";
 import { ArrowDown, Lightbulb, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/company/closing-cta";
@@ -167,7 +167,7 @@ export default function WebinarsPage() {
         id="webinars-cta"
         title="Rather see it for your own business?"
         lead={`Our team will walk you through ${site.product} with your services, your hours and your kind of callers, one to one.`}
-        note={`Sales line open ${site.offices[0].hours}.`}
+        note={`Sales line open ${officeHours(site.offices[0])}.`}
       >
         <a href={site.phones.sales.href} className={buttonClass("accent", "lg")}>
           <Phone aria-hidden="true" className="size-5" />

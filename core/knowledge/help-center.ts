@@ -1,6 +1,6 @@
 import { genericBusiness, getIndustry } from "../industries";
 import { formatUsd, plans, trialTerms } from "../plans";
-import { site } from "../site";
+import { officeHours, site } from "../site";
 import type { HelpFaq, HelpTopic, SearchSuggestion } from "./types";
 
 /**
@@ -76,7 +76,7 @@ export const helpTopics: HelpTopic[] = [
     title: "Contact sales and support",
     category: "Contact",
     url: "/contact",
-    content: `Call sales at ${salesPhone}, e-mail support at ${site.emails.support}, or write to ${site.emails.hello} for anything else. Our offices in Austin and New York are open ${site.offices[0].hours}.`,
+    content: `Call sales at ${salesPhone}, e-mail support at ${site.emails.support}, or write to ${site.emails.hello} for anything else. Our offices are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}.`,
   },
 ];
 

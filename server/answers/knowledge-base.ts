@@ -7,7 +7,7 @@ import { landingContent } from "../../core/landing/index";
 import type { LandingContent } from "../../core/landing/types";
 import { formatUsd, perLocationNote, planList, plans, trialTerms } from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
-import { site } from "../../core/site";
+import { officeHours, site } from "../../core/site";
 
 /**
  * The answer engine's knowledge base, built from the site's own content: the help center's topics
@@ -553,7 +553,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "offices",
       title: "Offices and hours",
       question: "Where are your offices and what are your business hours?",
-      answer: `Our offices are at ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. Both are open ${site.offices[0].hours}; your AI host itself answers your calls 24/7.`,
+      answer: `Our offices are at ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. They are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}; your AI host itself answers your calls 24/7.`,
       url: "/contact",
       category: "Contact",
       keywords: [

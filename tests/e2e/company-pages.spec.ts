@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../core/site";
+import { officeHours, site } from "../../core/site";
 import { expect, expectNoAxeViolations, test, waitForHydration, widths } from "./fixtures";
 
 const companyPages = ["/about-us", "/contact", "/community", "/security"] as const;
@@ -152,8 +152,11 @@ test.describe("contact page", () => {
       await expect(card.getByRole("heading", { level: 3, name: office.city })).toBeVisible();
       await expect(card.locator("address")).toContainText(office.address);
       await expect(card.locator("address")).toContainText(office.stateLine);
-      await expect(card).toContainText(office.hours);
+      await expect(card).toContainText(officeHours(office));
     }
+    // Each office in its own time zone (BRAND.md): Austin is Central, New York Eastern.
+    await expect(page.locator('[data-office="Austin"]')).toContainText("Mon-Fri 9am-6pm Central Time");
+    await expect(page.locator('[data-office="New York"]')).toContainText("Mon-Fri 9am-6pm Eastern Time");
   });
 
   test("is a ContactPage with the offices as PostalAddress", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Office } from "@core/site";
+import { type Office, officeHours } from "@core/site";
 import { Building2, Clock } from "lucide-react";
 import { cn } from "~/lib/cn";
 
@@ -40,7 +40,7 @@ export function OfficeCard({ office, className, ...props }: React.ComponentProps
           <Clock aria-hidden="true" className="size-4" />
           <span>
             <span className="sr-only">Hours: </span>
-            {office.hours}
+            {officeHours(office)}
           </span>
         </p>
       </div>

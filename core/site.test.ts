@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { officeHours, site, timeZoneName } from "./site";
+
+describe("office hours", () => {
+  it("carry each office's IANA time zone and name it the way people say it", () => {
+    expect(timeZoneName("America/Chicago")).toBe("Central Time");
+    expect(timeZoneName("America/New_York")).toBe("Eastern Time");
+    const [austin, newYork] = site.offices;
+    expect(austin && officeHours(austin)).toBe("Mon-Fri 9am-6pm Central Time");
+    expect(newYork && officeHours(newYork)).toBe("Mon-Fri 9am-6pm Eastern Time");
+  });
+});
