@@ -16,6 +16,8 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
     __APP_URL__: JSON.stringify(process.env.APP_URL ?? ""),
     __WELCOME_VIDEO_URL__: JSON.stringify(process.env.WELCOME_VIDEO_URL ?? ""),
+    // The year the site was built: the footer's © until the visitor's clock says a later one.
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
   },
   build: {
     assetsInlineLimit: 0,

@@ -6,6 +6,7 @@
 declare const __SITE_URL__: string | undefined;
 declare const __APP_URL__: string | undefined;
 declare const __WELCOME_VIDEO_URL__: string | undefined;
+declare const __BUILD_YEAR__: number | undefined;
 
 const fromProcess = (name: string): string | undefined =>
   typeof process !== "undefined" ? process.env?.[name] || undefined : undefined;
@@ -18,6 +19,9 @@ function stripSlash(url: string): string {
 }
 
 export const publicEnv = {
+  /** The year the pages were built (the server and tests: this year). */
+  buildYear:
+    typeof __BUILD_YEAR__ !== "undefined" && __BUILD_YEAR__ ? __BUILD_YEAR__ : new Date().getUTCFullYear(),
   siteUrl: stripSlash(
     (typeof __SITE_URL__ !== "undefined" && __SITE_URL__) || fromProcess("SITE_URL") || defaultSiteUrl,
   ),

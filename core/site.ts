@@ -14,7 +14,8 @@ export const site = {
   localModelName: "Hostline Local 1.0",
   url: publicEnv.siteUrl,
   appUrl: publicEnv.appUrl,
-  copyrightYear: 2025,
+  /** The © year the prerendered pages carry; the footer moves it on with the visitor's clock. */
+  copyrightYear: publicEnv.buildYear,
   trialDays: 14,
   author: { name: "Jordan Ellis", title: "Founder" },
   logo: { path: "/logo.png", svgPath: "/logo.svg", width: 512, height: 512 },

@@ -99,3 +99,17 @@ for (const viewport of widths) {
     }
   });
 }
+
+test.describe("the footer's © year", () => {
+  test("is the build's year in the page as served, and the visitor's later year once it runs", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/privacy-policy")).text();
+    const buildYear = new Date().getUTCFullYear();
+    expect(html).toContain(`© <span data-copyright-year="true">${buildYear}</span>`);
+    await page.clock.setFixedTime(new Date(`${buildYear + 5}-03-01T12:00:00Z`));
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    await expect(page.locator("[data-copyright-year]")).toHaveText(String(buildYear + 5));
+  });
+});

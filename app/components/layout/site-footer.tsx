@@ -1,5 +1,6 @@
 import { industriesByName } from "@core/industries";
 import { site } from "@core/site";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
@@ -115,13 +116,23 @@ export function SiteFooter() {
   );
 }
 
+/**
+ * The © year: the build's year in the prerendered page, then, after hydration (so the first render
+ * matches the HTML), the visitor's clock when it says a later year.
+ */
+function CopyrightYear() {
+  const [year, setYear] = useState<number>(site.copyrightYear);
+  useEffect(() => setYear((built) => Math.max(built, new Date().getFullYear())), []);
+  return <span data-copyright-year>{year}</span>;
+}
+
 /** The copyright and the legal links: the bottom of every footer, the minimal one included. */
 export function FooterLegalBar() {
   return (
     <div className="border-t border-white/10">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>
-          © {site.copyrightYear} {site.company} All rights reserved.
+          © <CopyrightYear /> {site.company} All rights reserved.
         </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
