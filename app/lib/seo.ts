@@ -10,6 +10,8 @@ export interface SeoInput {
   keywords?: readonly string[];
   /** Private pages (welcome, success, dashboard, 404) are kept out of search results. */
   noindex?: boolean;
+  /** A page that is not a page of the site (the not-found page): no canonical link, no og:url. */
+  notAPage?: boolean;
   /** An image path on this site; the product logo by default. */
   image?: { path: string; width: number; height: number; alt?: string };
   type?: "website" | "article";
@@ -31,12 +33,12 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(input.notAPage ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: site.product },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
-    { property: "og:url", content: canonical },
+    ...(input.notAPage ? [] : [{ property: "og:url", content: canonical }]),
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },

@@ -26,6 +26,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
       description: "This article isn't on the blog. Browse every article on the blog index.",
       path: articlePath(params.slug),
       noindex: true,
+      notAPage: true,
     });
   }
   return seo({

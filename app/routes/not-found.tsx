@@ -9,6 +9,7 @@ export const meta = () =>
     description: `The page you asked for isn't here. Head back to the ${site.product} home page.`,
     path: notFoundPath,
     noindex: true,
+    notAPage: true,
   });
 
 export default function NotFoundRoute() {

@@ -34,6 +34,10 @@ for (const viewport of widths) {
         await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
         await expect(page.getByText("404", { exact: true })).toBeVisible();
         await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+        // Kept out of search, and not claiming to be a page of the site.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
         expect(warnings.join("\n")).toContain(route);
         // The browser reports the document's own 404; that is the point of this test.
         const documentMissing = consoleErrors.findIndex((text) => text.includes("status of 404"));
