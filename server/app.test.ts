@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../core/site";
 import { type App, buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { loadEnv } from "./env";
@@ -95,9 +96,15 @@ describe("pages", () => {
   });
 
   it("marks private pages noindex", async () => {
-    for (const url of ["/success", "/congratulations-welcome-aboard", "/dashboard"]) {
+    for (const url of ["/success", "/congratulations-welcome-aboard"]) {
       expect((await get(url)).body).toContain('content="noindex, nofollow"');
     }
+  });
+
+  it("sends /dashboard to the product app with a 302", async () => {
+    const response = await get("/dashboard");
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(site.appUrl);
   });
 });
 

@@ -7,6 +7,7 @@ import { articlePath } from "../core/blog";
 import { notFoundPath } from "../core/pages";
 import { missingArticleSlug } from "../core/prerender";
 import { redirectTarget } from "../core/redirects";
+import { site } from "../core/site";
 import { pageCsp } from "./security-headers";
 
 interface PageFile {
@@ -122,6 +123,9 @@ export async function registerSite(
           return sendPage(request, reply, pages.get("/api")!, 200);
         return reply.code(404).send({ error: "Not Found", message: `No API endpoint at ${pathname}` });
       }
+
+      // Customers' dashboards live in the product app.
+      if (pathname === "/dashboard") return reply.redirect(site.appUrl, 302);
 
       const target = redirectTarget(pathname);
       if (target) return reply.redirect(`${target}${url.search}`, 301);

@@ -82,11 +82,18 @@ test.describe("legal pages", () => {
   });
 });
 
-test("the dashboard placeholder shows a spinner and is kept out of search", async ({ page }) => {
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generating your app...");
-  await expect(page.locator(".animate-spin")).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+test("/dashboard sends the customer to the product app, and its page links there for crawlers", async ({
+  page,
+}) => {
+  const response = await page.request.get("/dashboard", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe(site.appUrl);
+  // The prerendered page, as a crawler or a visitor without JavaScript would read it.
+  const html = await (await page.request.get("/dashboard/index.html")).text();
+  expect(html).toContain(`href="${site.appUrl}"`);
+  expect(html).toContain("Open the Hostline app");
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(html).not.toContain("animate-spin");
 });
 
 for (const viewport of widths) {
