@@ -251,8 +251,12 @@ export async function createCheckout(
 export interface PaymentSession {
   id: string;
   status: string;
+  /** "test": the embedded test mode took it, and no card is charged; "stripe": a real payment. */
+  mode: "test" | "stripe";
   metadata: { planTier: string; industry: string };
 }
+
+const modeOf = (provider: string): PaymentSession["mode"] => (provider === "stripe" ? "stripe" : "test");
 
 /**
  * GET /api/stripe/session/:id: a checkout session (refreshed from Stripe while still open) or a
@@ -284,14 +288,24 @@ export async function findPaymentSession(deps: PaymentsDeps, id: string): Promis
         );
       }
     }
-    return { id, status, metadata: { planTier: checkout.planTier, industry: checkout.industry } };
+    return {
+      id,
+      status,
+      mode: modeOf(checkout.provider),
+      metadata: { planTier: checkout.planTier, industry: checkout.industry },
+    };
   }
   const [trial] = await deps.db
     .select()
     .from(trials)
     .where(and(eq(trials.sessionId, id), inArray(trials.status, startedStatuses)));
   if (trial)
-    return { id, status: "complete", metadata: { planTier: trial.planTier, industry: trial.industry } };
+    return {
+      id,
+      status: "complete",
+      mode: modeOf(trial.provider),
+      metadata: { planTier: trial.planTier, industry: trial.industry },
+    };
   return null;
 }
 

@@ -606,6 +606,7 @@ test.describe("pages after the trial", () => {
     );
     await expect(page.locator("dd").first()).toHaveText("Pro Plan");
     await expect(page.locator("dd").nth(1)).toHaveText("HVAC Services");
+    await expect(page.getByText("Test mode: no card is charged")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: "Chat with support" })).toHaveAttribute("href", "/support");
     await expect(page.getByRole("link", { name: "Visit the Help Center" })).toHaveAttribute(
@@ -614,10 +615,27 @@ test.describe("pages after the trial", () => {
     );
     await expectNoAxeViolations(page);
 
-    await page.goto("/success?session_id=cs_test_unknown");
-    await expect(page.getByText("We could not show your plan details here.")).toBeVisible();
-    await expect(page.locator("dd")).toHaveCount(0);
+    // A made-up session, or none at all, is never shown as a confirmed subscription.
+    for (const path of ["/success?session_id=cs_test_unknown", "/success"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not confirm this checkout");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: site.phones.sales.display })).toHaveAttribute(
+        "href",
+        site.phones.sales.href,
+      );
+      await expect(main.getByRole("link", { name: site.emails.support })).toBeVisible();
+      await expect(page.getByText("Subscription confirmed")).toHaveCount(0);
+      await expect(page.locator("dd")).toHaveCount(0);
+    }
     forgetExpectedNetworkErrors(consoleErrors, /status of 404/);
+  });
+
+  test("the page as served claims no subscription before the server confirms one", async ({ page }) => {
+    const html = await (await page.request.get("/success")).text();
+    expect(html).toContain("Confirming your checkout...");
+    expect(html).not.toContain("Subscription confirmed");
+    expect(html).not.toContain("Your subscription is set up");
   });
 
   for (const viewport of widths) {

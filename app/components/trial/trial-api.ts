@@ -173,6 +173,8 @@ export async function createTrialSubscription(
 export interface PaymentSession {
   id: string;
   status?: string;
+  /** "test" when the embedded test mode took it: no card is charged. */
+  mode?: string;
   metadata: { planTier?: string; industry?: string };
 }
 
@@ -192,6 +194,7 @@ export async function fetchPaymentSession(
   return {
     id: asString(session.id) ?? sessionId,
     status: asString(session.status),
+    mode: asString(session.mode),
     metadata: { planTier: asString(metadata.planTier), industry: asString(metadata.industry) },
   };
 }
