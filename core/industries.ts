@@ -19,7 +19,8 @@ export const industryKeyAliases: Readonly<Record<string, IndustryKey>> = { "pest
 
 /** The key of record for a key or one of its aliases (anything else is returned as it is). */
 export function canonicalIndustryKey(key: string): string {
-  return industryKeyAliases[key] ?? key;
+  // Own keys only: "__proto__" or "constructor" is no alias.
+  return Object.hasOwn(industryKeyAliases, key) ? (industryKeyAliases[key] as string) : key;
 }
 
 export interface Industry {

@@ -304,7 +304,12 @@ describe("Stripe Checkout", () => {
     const open = await app.inject({ method: "GET", url: `/api/stripe/session/${sessionId}` });
     expect(open.json()).toEqual({
       success: true,
-      session: { id: sessionId, status: "open", metadata: { planTier: "pro", industry: "plumber" } },
+      session: {
+        id: sessionId,
+        status: "open",
+        mode: "stripe",
+        metadata: { planTier: "pro", industry: "plumber" },
+      },
     });
     // The visitor pays on Stripe's page; the next lookup asks Stripe and sees it complete.
     fake.checkoutSessions.get(sessionId)!.status = "complete";
@@ -331,6 +336,7 @@ describe("Stripe Checkout", () => {
     expect(response.json().session).toEqual({
       id: sessionId,
       status: "open",
+      mode: "stripe",
       metadata: { planTier: "basic", industry: "general" },
     });
   });

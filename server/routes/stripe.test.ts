@@ -194,7 +194,12 @@ describe("POST /api/stripe/create-trial-subscription (test mode)", () => {
     const session = await app.inject({ method: "GET", url: `/api/stripe/session/${body.sessionId}` });
     expect(session.json()).toEqual({
       success: true,
-      session: { id: body.sessionId, status: "complete", metadata: { planTier: "pro", industry: "hvac" } },
+      session: {
+        id: body.sessionId,
+        status: "complete",
+        mode: "test",
+        metadata: { planTier: "pro", industry: "hvac" },
+      },
     });
   });
 
@@ -425,7 +430,12 @@ describe("checkout sessions (test mode)", () => {
     const session = await app.inject({ method: "GET", url: `/api/stripe/session/${sessionId}` });
     expect(session.json()).toEqual({
       success: true,
-      session: { id: sessionId, status: "complete", metadata: { planTier: "basic", industry: "restaurant" } },
+      session: {
+        id: sessionId,
+        status: "complete",
+        mode: "test",
+        metadata: { planTier: "basic", industry: "restaurant" },
+      },
     });
   });
 
