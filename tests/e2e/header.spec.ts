@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../core/site";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** The section's top edge in the viewport, or null while the page that holds it is still loading. */
@@ -138,7 +139,9 @@ test.describe("desktop header", () => {
       "href",
       "/support?context=feedback",
     );
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025 Hostline, Inc.");
+    await expect(page.getByRole("contentinfo")).toContainText(
+      `© ${new Date().getFullYear()} ${site.company}`,
+    );
   });
 
   test("every route change starts at the top", async ({ page }) => {
