@@ -133,6 +133,17 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/support");
   });
 
+  test("the header and the footer send Pricing and Features to the same place", async ({ page }) => {
+    await page.goto("/about-us");
+    const header = page.getByRole("navigation", { name: "Main" });
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Pricing", "Features"]) {
+      const target = await header.getByRole("link", { name, exact: true }).getAttribute("href");
+      expect(target).toMatch(/^\/#/);
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", target ?? "");
+    }
+  });
+
   test("the footer links Feedback to the support page's feedback context", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Feedback" })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { site } from "@core/site";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
+import { footerSectionItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
@@ -41,16 +42,14 @@ export function SiteFooter() {
             Product
           </h2>
           <ul className="mt-4 space-y-3">
-            <li>
-              <SectionLink section="features-grid" className={link}>
-                Features
-              </SectionLink>
-            </li>
-            <li>
-              <Link to="/pricing" className={link}>
-                Pricing
-              </Link>
-            </li>
+            {/* The header's own section links, so Features and Pricing go to one place site-wide. */}
+            {footerSectionItems.map((item) => (
+              <li key={item.section}>
+                <SectionLink section={item.section} className={link}>
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
             <li>
               <Link to="/security" className={link}>
                 Security
