@@ -72,10 +72,12 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
   // Every route, as registered: the fuzz test walks them all, so none is left untested.
-  const registeredRoutes: { method: string; url: string }[] = [];
+  // With the contract each was registered from (server/contract-route.ts), if any.
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    const contract = route.config?.contract?.operationId;
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, contract });
   });
   app.decorate("env", env);
 
@@ -171,10 +173,17 @@ function statusText(status: number): string {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The operationId of the contract the route was registered from (core/api/). */
+  contract?: string;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     env: Env;
-    registeredRoutes: { method: string; url: string }[];
+    registeredRoutes: RegisteredRoute[];
   }
 }
