@@ -37,6 +37,15 @@ export const industryPlansResponseSchema = z.object({
   ),
 });
 
+/** SPEC 7.1's documented part of the answer: `success` and `plans` keyed basic, pro and enterprise. */
+const documentedPlansShape = industryPlansResponseSchema.pick({ success: true, plans: true });
+
+/** SPEC 7.1: the plans, or null for anything else (an "Invalid response format"). */
+export function parseIndustryPlans(body: unknown): z.output<typeof documentedPlansShape>["plans"] | null {
+  const parsed = documentedPlansShape.safeParse(body);
+  return parsed.success ? parsed.data.plans : null;
+}
+
 export const industryPlansContract = defineContract({
   operationId: "industryPlans",
   method: "GET",
