@@ -11,7 +11,7 @@ import { registerJsonGuard } from "./json-guard";
 import { registerLeadOutbox } from "./leads/outbox";
 import { createMetrics, registerMetrics } from "./metrics";
 import { createPaymentsProvider } from "./payments";
-import { registerProblemDetails } from "./problem-details";
+import { frameworkErrors, registerProblemDetails } from "./problem-details";
 import { postgresRateLimitStore } from "./rate-limit-store";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
@@ -62,6 +62,7 @@ export async function buildApp({
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A cap on open connections keeps one flood from starving everyone else.

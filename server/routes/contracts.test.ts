@@ -184,6 +184,18 @@ describe("answers match their contracts", () => {
     expect(problemSchema.parse(unknown.json()).status).toBe(404);
   });
 
+  it("a malformed address or an over-long parameter is problem details that do not echo it", async () => {
+    const long = await send("GET", `/api/stripe/session/${"s".repeat(300)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(problemSchema.parse(long.json()).detail).toBe("A part of the address is too long.");
+    expect(long.body).not.toContain("sss");
+    const malformed = await send("GET", "/api/stripe/session/%E0%A4%A");
+    expect(malformed.statusCode).toBe(400);
+    expect(problemSchema.parse(malformed.json()).status).toBe(400);
+    expect(malformed.body).not.toContain("%E0");
+  });
+
   it("the help chat says which rule refused its request", async () => {
     const response = await send("POST", "/api/help/chat", { messages: "hello" });
     expect(response.statusCode).toBe(400);
