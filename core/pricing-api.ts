@@ -45,28 +45,3 @@ export function industryPlans(
   });
   return { success: true, industry, plans: Object.fromEntries(entries) as Record<PlanKey, ApiPlan> };
 }
-
-function isApiPlan(value: unknown): value is ApiPlan {
-  if (typeof value !== "object" || value === null) return false;
-  const plan = value as Record<string, unknown>;
-  return (
-    typeof plan.name === "string" &&
-    typeof plan.price === "number" &&
-    Number.isFinite(plan.price) &&
-    plan.price > 0 &&
-    Array.isArray(plan.features)
-  );
-}
-
-/**
- * SPEC 7.1: the answer must carry `success` and `plans` keyed basic, pro and enterprise;
- * anything else is an "Invalid response format".
- */
-export function parseIndustryPlans(body: unknown): Record<PlanKey, ApiPlan> | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { success, plans: apiPlans } = body as Record<string, unknown>;
-  if (success !== true || typeof apiPlans !== "object" || apiPlans === null) return null;
-  const byKey = apiPlans as Record<string, unknown>;
-  if (!planKeys.every((key) => isApiPlan(byKey[key]))) return null;
-  return byKey as Record<PlanKey, ApiPlan>;
-}

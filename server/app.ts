@@ -11,7 +11,7 @@ import { registerJsonGuard } from "./json-guard";
 import { registerLeadOutbox } from "./leads/outbox";
 import { createMetrics, registerMetrics } from "./metrics";
 import { createPaymentsProvider } from "./payments";
-import { registerProblemDetails } from "./problem-details";
+import { frameworkErrors, registerProblemDetails } from "./problem-details";
 import { postgresRateLimitStore } from "./rate-limit-store";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
@@ -62,6 +62,7 @@ export async function buildApp({
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A cap on open connections keeps one flood from starving everyone else.
@@ -72,10 +73,12 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
   // Every route, as registered: the fuzz test walks them all, so none is left untested.
-  const registeredRoutes: { method: string; url: string }[] = [];
+  // With the contract each was registered from (server/contract-route.ts), if any.
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    const contract = route.config?.contract?.operationId;
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, contract });
   });
   app.decorate("env", env);
 
@@ -171,10 +174,17 @@ function statusText(status: number): string {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The operationId of the contract the route was registered from (core/api/). */
+  contract?: string;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     env: Env;
-    registeredRoutes: { method: string; url: string }[];
+    registeredRoutes: RegisteredRoute[];
   }
 }

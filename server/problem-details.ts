@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * One error shape for the whole API: every 4xx and 5xx under /api is RFC 9457 problem details
@@ -57,4 +57,22 @@ export function registerProblemDetails(app: FastifyInstance): void {
     reply.header("content-type", "application/problem+json; charset=utf-8");
     return JSON.stringify(toProblem(reply.statusCode, body));
   });
+}
+
+/**
+ * Fastify answers a malformed address (400) and an over-long path parameter (414) before any
+ * hook runs; with this as its `frameworkErrors` they are problem details too, and the address the
+ * client sent is not echoed back.
+ */
+export function frameworkErrors(
+  error: { statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  const detail = status === 414 ? "A part of the address is too long." : "The address is not valid.";
+  reply
+    .code(status)
+    .header("content-type", "application/problem+json; charset=utf-8")
+    .send(JSON.stringify(toProblem(status, { detail })));
 }

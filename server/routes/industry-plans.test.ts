@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseIndustryPlans } from "../../core/api/payments";
 import { plans } from "../../core/plans";
-import { parseIndustryPlans } from "../../core/pricing-api";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { loadEnv } from "../env";

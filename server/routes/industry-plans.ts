@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
+import { industryPlansContract } from "../../core/api/payments";
 import { canonicalIndustryKey, type IndustryKey } from "../../core/industries";
 import { industryPlans, pricingIndustries } from "../../core/pricing-api";
+import { contractRoute } from "../contract-route";
 
 /**
  * GET /api/stripe/industry-plans/:industry: the three plans with their Stripe price ids, from
- * core/plans.ts (the same source as the prerendered cards). An unknown industry is a 404.
+ * core/plans.ts (the same source as the prerendered cards). SPEC's key ("pestcontrol") and its
+ * alias ("pest-control") both answer; an unknown industry is a 404.
  */
 export const industryPlanRoutes: FastifyPluginAsync = async (app) => {
   const priceIds = {
@@ -12,21 +15,23 @@ export const industryPlanRoutes: FastifyPluginAsync = async (app) => {
     pro: app.env.STRIPE_PRICE_PRO,
     enterprise: app.env.STRIPE_PRICE_ENTERPRISE,
   };
-  app.get<{ Params: { industry: string } }>(
-    "/stripe/industry-plans/:industry",
-    { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+  contractRoute(
+    app,
+    industryPlansContract,
     async (request, reply) => {
-      // SPEC's key ("pestcontrol") and its alias ("pest-control") both answer.
-      const industry = canonicalIndustryKey(request.params.industry);
-      if (!pricingIndustries.includes(industry)) {
+      reply.header("cache-control", "public, max-age=300");
+      const industry = canonicalIndustryKey(request.params.industry) as IndustryKey | "general";
+      return industryPlans(industry, priceIds);
+    },
+    {
+      invalid: (request, reply) => {
+        const { industry = "" } = request.params as { industry?: string };
         return reply.code(404).send({
           success: false,
           error: "Not Found",
           message: `No plans for the industry "${industry.slice(0, 60)}". Use one of: ${pricingIndustries.join(", ")}.`,
         });
-      }
-      reply.header("cache-control", "public, max-age=300");
-      return industryPlans(industry as IndustryKey | "general", priceIds);
+      },
     },
   );
 };

@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type Stripe from "stripe";
+import { badIdempotencyKeyMessage } from "../../core/api/forms";
+import {
+  checkoutSessionContract,
+  paymentSessionContract,
+  paymentsConfigContract,
+  stripeWebhookContract,
+  testPaymentMethodContract,
+  trialSubscriptionContract,
+} from "../../core/api/payments";
 import { leadMessages } from "../../core/schemas/lead";
 import {
   cardInputErrors,
@@ -9,6 +18,7 @@ import {
   testCardInputSchema,
   trialSubscriptionSchema,
 } from "../../core/schemas/trial";
+import { contractRoute } from "../contract-route";
 import { checkoutSessions, stripeEvents } from "../db/schema";
 import { type PaymentsProvider, priceIds, TestPaymentsProvider } from "../payments";
 import {
@@ -18,9 +28,7 @@ import {
   type PaymentsDeps,
   recordSubscriptionChange,
 } from "../payments/trials";
-import { badIdempotencyKeyMessage, idempotencyKeyOf, leadRateLimit } from "./leads";
-
-const sessionIdPattern = /^[A-Za-z0-9_]{1,255}$/;
+import { idempotencyKeyOf } from "./leads";
 
 /**
  * The payment endpoints under /api/stripe (SPEC 7.1), the same in both payment modes:
@@ -35,45 +43,51 @@ export const stripeRoutes: FastifyPluginAsync<{ payments: PaymentsProvider }> = 
     log: app.log.child({ component: "payments" }),
   };
 
-  app.get("/stripe/config", async (_request, reply) => {
+  contractRoute(app, paymentsConfigContract, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return payments.config();
   });
 
-  app.post(
-    "/stripe/test-payment-methods",
-    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
+  const testCardRefused = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(payments instanceof TestPaymentsProvider)) {
+      return reply.code(404).send({
+        error: "Not Found",
+        message: "Test cards are taken only in local test mode; this server takes real cards through Stripe.",
+      });
+    }
+    const parsed = testCardInputSchema.safeParse(request.body ?? {});
+    const param = parsed.error?.issues[0]?.path.join(".") || undefined;
+    return reply
+      .code(400)
+      .send({ error: { ...cardInputErrors.invalidRequest, ...(param ? { param } : {}) } });
+  };
+  contractRoute(
+    app,
+    testPaymentMethodContract,
     async (request, reply) => {
-      if (!(payments instanceof TestPaymentsProvider)) {
-        return reply.code(404).send({
-          error: "Not Found",
-          message:
-            "Test cards are taken only in local test mode; this server takes real cards through Stripe.",
-        });
-      }
-      const parsed = testCardInputSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const param = parsed.error.issues[0]?.path.join(".") || undefined;
-        return reply
-          .code(400)
-          .send({ error: { ...cardInputErrors.invalidRequest, ...(param ? { param } : {}) } });
-      }
-      const result = await payments.createPaymentMethod(parsed.data);
+      if (!(payments instanceof TestPaymentsProvider)) return testCardRefused(request, reply);
+      const result = await payments.createPaymentMethod(request.body);
       if (!result.ok) return reply.code(400).send({ error: result.error });
       return reply.code(201).send({ id: result.id });
     },
+    { invalid: testCardRefused },
   );
 
-  app.post(
-    "/stripe/create-trial-subscription",
-    { config: { rateLimit: leadRateLimit } },
+  contractRoute(
+    app,
+    trialSubscriptionContract,
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
-      if (idempotencyKey === null) {
+      if (idempotencyKey === null)
         return reply.code(400).send({ success: false, message: badIdempotencyKeyMessage, fields: {} });
-      }
-      const parsed = trialSubscriptionSchema.safeParse(isObject(request.body) ? request.body : {});
-      if (!parsed.success) {
+      const { status, body } = await createTrial(deps, request.body, idempotencyKey);
+      return reply.code(status).send(body);
+    },
+    {
+      invalid: (request, reply) => {
+        if (idempotencyKeyOf(request) === null)
+          return reply.code(400).send({ success: false, message: badIdempotencyKeyMessage, fields: {} });
+        const parsed = trialSubscriptionSchema.safeParse(isObject(request.body) ? request.body : {});
         const fields = fieldErrors(parsed.error) ?? {};
         const messages = Object.values(fields);
         return reply.code(400).send({
@@ -81,21 +95,31 @@ export const stripeRoutes: FastifyPluginAsync<{ payments: PaymentsProvider }> = 
           message: messages.length === 1 ? messages[0] : leadMessages.fixErrors,
           fields,
         });
-      }
-      const { status, body } = await createTrial(deps, parsed.data, idempotencyKey);
-      return reply.code(status).send(body);
+      },
     },
   );
 
-  app.post(
-    "/stripe/create-checkout-session",
-    { config: { rateLimit: leadRateLimit } },
+  // Stripe sends the visitor back to these: only ever a page on this site.
+  const siteOrigin = new URL(app.env.SITE_URL).origin;
+  contractRoute(
+    app,
+    checkoutSessionContract,
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       if (idempotencyKey === null)
         return reply.code(400).send({ success: false, error: badIdempotencyKeyMessage });
-      const parsed = checkoutSessionSchema.safeParse(isObject(request.body) ? request.body : {});
-      if (!parsed.success) {
+      for (const field of ["successUrl", "cancelUrl"] as const) {
+        if (new URL(request.body[field]).origin !== siteOrigin)
+          return reply.code(400).send({ success: false, error: `${field} must be a page on ${siteOrigin}` });
+      }
+      const { status, body } = await createCheckout(deps, request.body, idempotencyKey);
+      return reply.code(status).send(body);
+    },
+    {
+      invalid: (request, reply) => {
+        if (idempotencyKeyOf(request) === null)
+          return reply.code(400).send({ success: false, error: badIdempotencyKeyMessage });
+        const parsed = checkoutSessionSchema.safeParse(isObject(request.body) ? request.body : {});
         const [field, message] = Object.entries(fieldErrors(parsed.error) ?? {})[0] ?? [
           "body",
           "is not valid",
@@ -104,73 +128,72 @@ export const stripeRoutes: FastifyPluginAsync<{ payments: PaymentsProvider }> = 
           success: false,
           error: field === "successUrl" || field === "cancelUrl" ? `${field} ${message}` : message,
         });
-      }
-      // Stripe sends the visitor back to these: only ever a page on this site.
-      const siteOrigin = new URL(app.env.SITE_URL).origin;
-      for (const field of ["successUrl", "cancelUrl"] as const) {
-        if (new URL(parsed.data[field]).origin !== siteOrigin)
-          return reply.code(400).send({ success: false, error: `${field} must be a page on ${siteOrigin}` });
-      }
-      const { status, body } = await createCheckout(deps, parsed.data, idempotencyKey);
-      return reply.code(status).send(body);
+      },
     },
   );
 
-  app.get<{ Params: { sessionId: string } }>(
-    "/stripe/session/:sessionId",
-    { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+  const sessionNotFound = (reply: FastifyReply) =>
+    reply.code(404).send({ success: false, message: "We couldn't find that payment session." });
+  contractRoute(
+    app,
+    paymentSessionContract,
     async (request, reply) => {
-      const { sessionId } = request.params;
-      const session = sessionIdPattern.test(sessionId) ? await findPaymentSession(deps, sessionId) : null;
+      const session = await findPaymentSession(deps, request.params.sessionId);
       reply.header("cache-control", "no-store");
-      if (!session) {
-        return reply.code(404).send({ success: false, message: "We couldn't find that payment session." });
-      }
+      if (!session) return sessionNotFound(reply);
       return { success: true, session };
     },
+    // A session id that cannot exist is simply not found.
+    { invalid: (_request, reply) => sessionNotFound(reply.header("cache-control", "no-store")) },
   );
 
-  // Stripe signs the exact bytes it sends, so this route reads the body raw.
+  // Stripe signs the exact bytes it sends, so this route reads the body raw (its contract says so).
   await app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser(
       "application/json",
-      { parseAs: "buffer", bodyLimit: 1024 * 1024 },
+      { parseAs: "buffer", bodyLimit: stripeWebhookContract.bodyLimit },
       (_request, body, done) => done(null, body),
     );
-    scope.post("/stripe/webhook", async (request, reply) => {
-      const secret = app.env.STRIPE_WEBHOOK_SECRET;
-      if (!secret) {
+    const refused = (reply: FastifyReply) => {
+      if (!app.env.STRIPE_WEBHOOK_SECRET) {
         return reply.code(400).send({
           error: "Bad Request",
           message: "Webhooks are not accepted: STRIPE_WEBHOOK_SECRET is not set.",
         });
       }
-      const signature = request.headers["stripe-signature"];
-      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
-        return reply.code(400).send({ error: "Bad Request", message: "A signed Stripe event is required." });
-      }
-      let event: Stripe.Event;
-      try {
-        // Loaded on the first webhook: a server in test mode never needs the SDK.
-        const { default: StripeSdk } = await import("stripe");
-        event = StripeSdk.webhooks.constructEvent(request.body, signature, secret);
-      } catch (error) {
-        request.log.warn(
-          { err: error, event: "stripe_webhook_rejected" },
-          "Stripe webhook signature check failed",
+      return reply.code(400).send({ error: "Bad Request", message: "A signed Stripe event is required." });
+    };
+    contractRoute(
+      scope,
+      stripeWebhookContract,
+      async (request, reply) => {
+        const secret = app.env.STRIPE_WEBHOOK_SECRET;
+        const signature = request.headers["stripe-signature"];
+        if (!secret || !Buffer.isBuffer(request.body)) return refused(reply);
+        let event: Stripe.Event;
+        try {
+          // Loaded on the first webhook: a server in test mode never needs the SDK.
+          const { default: StripeSdk } = await import("stripe");
+          event = StripeSdk.webhooks.constructEvent(request.body, signature, secret);
+        } catch (error) {
+          request.log.warn(
+            { err: error, event: "stripe_webhook_rejected" },
+            "Stripe webhook signature check failed",
+          );
+          return reply
+            .code(400)
+            .send({ error: "Bad Request", message: "The Stripe-Signature header is not valid." });
+        }
+        const handled = await applyStripeEvent(deps, event);
+        request.log.info(
+          { event: "stripe_webhook", type: event.type, id: event.id, ...handled },
+          "Stripe event received",
         );
-        return reply
-          .code(400)
-          .send({ error: "Bad Request", message: "The Stripe-Signature header is not valid." });
-      }
-      const handled = await applyStripeEvent(deps, event);
-      request.log.info(
-        { event: "stripe_webhook", type: event.type, id: event.id, ...handled },
-        "Stripe event received",
-      );
-      return { received: true, ...handled };
-    });
+        return { received: true, ...handled };
+      },
+      { invalid: (_request, reply) => refused(reply) },
+    );
   });
 };
 

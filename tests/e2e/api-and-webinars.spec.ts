@@ -375,11 +375,16 @@ test.describe("/webinars page", () => {
       answer === "400"
         ? route.fulfill({
             status: 400,
-            json: {
-              error: "invalid_request",
+            // As the server answers every /api error: problem details, the fields as an extension.
+            contentType: "application/problem+json",
+            body: JSON.stringify({
+              type: "about:blank",
+              title: "Bad Request",
+              status: 400,
+              detail: "Please check the highlighted fields.",
               message: "Please check the highlighted fields.",
               fields: { email: "That address cannot receive e-mail." },
-            },
+            }),
           })
         : route.abort("internetdisconnected"),
     );

@@ -32,6 +32,7 @@ export const plausibleBodies: Record<string, Record<string, unknown>> = {
     phone: "5125550123",
     acceptPrivacyPolicy: true,
     acceptTermsOfService: true,
+    acceptMarketingCommunications: true,
   },
   "/api/stripe/create-checkout-session": {
     priceId: "price_hostline_basic_monthly",

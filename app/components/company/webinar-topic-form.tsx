@@ -1,3 +1,4 @@
+import { webinarTopicContract } from "@core/api/forms";
 import {
   type WebinarTopicErrors,
   type WebinarTopicField,
@@ -11,10 +12,10 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
 import { topicForm } from "~/content/webinars";
+import { apiFetch } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
 
-/** Where suggestions go; the server answers 201, 400 with field messages, or 429. */
-export const webinarTopicEndpoint = "/api/webinar-topics";
+/** Suggestions go to POST /api/webinar-topics (its contract): 201, 400 with field messages, or 429. */
 
 type Values = Record<WebinarTopicField, string>;
 type Status = "idle" | "sending" | "sent";
@@ -78,34 +79,31 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
     setFormError(null);
     setStatus("sending");
     try {
-      const response = await fetch(webinarTopicEndpoint, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.ok) {
+      const result = await apiFetch(webinarTopicContract, { body: parsed.data });
+      // Any 2xx stored the suggestion, whatever its body says.
+      if (result.ok || result.kind === "unexpected") {
         setStatus("sent");
         setValues(empty);
         requestAnimationFrame(() => thanks.current?.focus());
         return;
       }
-      const body: unknown = await response.json().catch(() => null);
+      if (result.kind === "network") throw result.error;
       setStatus("idle");
-      if (response.status === 400) {
-        const found = serverFieldErrors(body);
+      if (result.status === 400) {
+        const found = serverFieldErrors(result.problem);
         setErrors(found);
-        const message = (body as { message?: unknown } | null)?.message;
+        const message = (result.problem as { message?: unknown } | null)?.message;
         setFormError(
           typeof message === "string" && message ? message : "Please check the highlighted fields.",
         );
         focusFirstInvalid(found);
-      } else if (response.status === 429) {
+      } else if (result.status === 429) {
         setFormError(
           "You have sent several suggestions in a short time. Please wait a minute, then send this one again.",
         );
       } else {
         setFormError(
-          `Sorry, we could not save your suggestion (error ${response.status}). Your text is still here: please try again in a moment, or e-mail it to ${site.emails.hello}.`,
+          `Sorry, we could not save your suggestion (error ${result.status}). Your text is still here: please try again in a moment, or e-mail it to ${site.emails.hello}.`,
         );
       }
     } catch {

@@ -8,7 +8,7 @@ import {
   trialPlanFromName,
   trialTerms,
 } from "@core/plans";
-import { type ApiPlan, parseIndustryPlans, pricingMessages } from "@core/pricing-api";
+import { type ApiPlan, pricingMessages } from "@core/pricing-api";
 import { site } from "@core/site";
 import { Check, CircleAlert, Minus } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -33,24 +33,20 @@ function useIndustryPlans(industry: IndustryKey | "general"): PlansState {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetch(`/api/stripe/industry-plans/${industry}`, {
-      headers: { accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        let body: unknown;
-        try {
-          body = await response.json();
-        } catch {
-          body = null;
-        }
-        const loaded = parseIndustryPlans(body);
-        setState(
-          loaded
-            ? { status: "loaded", plans: loaded }
-            : { status: "error", message: pricingMessages.invalid },
+    // The contract (and zod with it) loads after the first paint, out of the page's own JavaScript.
+    Promise.all([import("~/lib/api-fetch"), import("@core/api/payments")])
+      .then(([{ apiFetch }, { industryPlansContract }]) =>
+        apiFetch(industryPlansContract, { params: { industry }, signal: controller.signal }),
+      )
+      .then((result) => {
+        if (result.ok) return setState({ status: "loaded", plans: result.data.plans });
+        if (result.kind === "unexpected")
+          return setState({ status: "error", message: pricingMessages.invalid });
+        console.warn(
+          "Pricing plans could not be loaded:",
+          result.kind === "network" ? result.error : result.status,
         );
+        setState({ status: "error", message: pricingMessages.failed });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,18 +1,20 @@
+import { submitLeadContract } from "@core/api/forms";
+import {
+  paymentSessionContract,
+  paymentsConfigContract,
+  testPaymentMethodContract,
+  trialSubscriptionContract,
+} from "@core/api/payments";
 import type { PaymentsConfig } from "@core/payments";
-import type { LeadField, LeadRequest } from "@core/schemas/lead";
+import { type LeadField, type LeadRequest, leadFields } from "@core/schemas/lead";
 import type { TestCardInput, TrialSubscriptionInput } from "@core/schemas/trial";
+import { type ApiData, apiFetch } from "~/lib/api-fetch";
 
 /**
- * The trial's calls to our own API (SPEC 7.1). The browser talks only to /api: the server stores
- * the lead, holds the payment keys and forwards leads to the CRM.
+ * The trial's calls to our own API (SPEC 7.1), through apiFetch and the endpoints' contracts
+ * (core/api/). The browser talks only to /api: the server stores the lead, holds the payment keys
+ * and forwards leads to the CRM.
  */
-export const trialEndpoints = {
-  leads: "/api/leads",
-  paymentConfig: "/api/stripe/config",
-  testPaymentMethods: "/api/stripe/test-payment-methods",
-  createTrialSubscription: "/api/stripe/create-trial-subscription",
-  session: (sessionId: string) => `/api/stripe/session/${encodeURIComponent(sessionId)}`,
-} as const;
 
 /** A random UUID (v4), also where crypto.randomUUID is missing (plain-HTTP origins). */
 export function newIdempotencyKey(): string {
@@ -42,31 +44,6 @@ export function idempotencyKeys() {
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-function postJson(url: string, body: unknown, idempotencyKey?: string): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-const asString = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() ? value : undefined;
-
 export type LeadResult =
   | { kind: "stored"; leadId: string }
   /** 400: the server's message for each field it refused. */
@@ -74,25 +51,21 @@ export type LeadResult =
   /** Anything else: another status, a network failure, an answer without a lead id. */
   | { kind: "failed" };
 
+const leadFieldNames: readonly string[] = leadFields;
+
 /** POST /api/leads: only a 2xx with a lead id counts as stored. */
 export async function postLead(lead: LeadRequest, idempotencyKey: string): Promise<LeadResult> {
-  let response: Response;
-  try {
-    response = await postJson(trialEndpoints.leads, lead, idempotencyKey);
-  } catch {
-    return { kind: "failed" };
-  }
-  const body = asRecord(await readJson(response));
-  if (response.ok) {
-    const leadId = asString(body.leadId);
-    return leadId ? { kind: "stored", leadId } : { kind: "failed" };
-  }
-  if (response.status === 400) {
+  const result = await apiFetch(submitLeadContract, {
+    body: lead,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+  if (result.ok) return { kind: "stored", leadId: result.data.leadId };
+  if (result.kind === "problem" && result.status === 400) {
     const fields: Partial<Record<LeadField, string>> = {};
-    for (const [field, message] of Object.entries(asRecord(body.fields))) {
-      const text = asString(message);
-      if (text && ["businessName", "fullName", "email", "mobilePhone"].includes(field))
-        fields[field as LeadField] = text;
+    const sent = (result.problem as { fields?: unknown } | null)?.fields;
+    for (const [field, message] of Object.entries(sent && typeof sent === "object" ? sent : {})) {
+      if (typeof message === "string" && message.trim() && leadFieldNames.includes(field))
+        fields[field as LeadField] = message;
     }
     if (Object.keys(fields).length) return { kind: "invalid", fields };
   }
@@ -101,15 +74,9 @@ export async function postLead(lead: LeadRequest, idempotencyKey: string): Promi
 
 /** GET /api/stripe/config: which card field to show. Throws when the server cannot say. */
 export async function fetchPaymentConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  const response = await fetch(trialEndpoints.paymentConfig, {
-    headers: { Accept: "application/json" },
-    signal,
-  });
-  const body = asRecord(await readJson(response));
-  if (!response.ok) throw new Error(`Payment configuration answered ${response.status}`);
-  if (body.provider === "test") return { provider: "test" };
-  const publishableKey = asString(body.publishableKey);
-  if (body.provider === "stripe" && publishableKey) return { provider: "stripe", publishableKey };
+  const result = await apiFetch(paymentsConfigContract, { signal });
+  if (result.ok) return result.data;
+  if (result.kind === "problem") throw new Error(`Payment configuration answered ${result.status}`);
   throw new Error("Payment configuration has an unknown shape");
 }
 
@@ -127,18 +94,16 @@ export interface BillingDetails {
   phone: string;
 }
 
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+const asString = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value : undefined;
+
 /** POST /api/stripe/test-payment-methods: local test mode's stand-in for stripe.createPaymentMethod. */
 export async function createTestPaymentMethod(card: TestCardInput): Promise<PaymentMethodResult> {
-  let response: Response;
-  try {
-    response = await postJson(trialEndpoints.testPaymentMethods, card);
-  } catch {
-    return { error: {} };
-  }
-  const body = asRecord(await readJson(response));
-  const id = asString(body.id);
-  if (response.ok && id) return { id };
-  const error = asRecord(body.error);
+  const result = await apiFetch(testPaymentMethodContract, { body: card });
+  if (result.ok) return { id: result.data.id };
+  const error = asRecord(result.kind === "problem" ? result.problem?.error : undefined);
   return { error: { code: asString(error.code), message: asString(error.message) } };
 }
 
@@ -152,49 +117,33 @@ export async function createTrialSubscription(
   request: TrialSubscriptionInput,
   idempotencyKey: string,
 ): Promise<TrialSubscriptionResult> {
-  let response: Response;
-  try {
-    response = await postJson(trialEndpoints.createTrialSubscription, request, idempotencyKey);
-  } catch {
-    return { success: false, network: true };
-  }
-  const body = asRecord(await readJson(response));
-  if (response.ok && body.success === true) {
+  const result = await apiFetch(trialSubscriptionContract, {
+    body: request,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+  if (result.ok) {
+    const { subscriptionId, sessionId, trialEnd } = result.data;
     return {
       success: true,
-      subscriptionId: asString(body.subscriptionId),
-      sessionId: asString(body.sessionId),
-      trialEnd: asString(body.trialEnd),
+      subscriptionId: asString(subscriptionId),
+      sessionId: asString(sessionId),
+      trialEnd: asString(trialEnd),
     };
   }
+  if (result.kind === "network") return { success: false, network: true };
+  const body = asRecord(result.kind === "problem" ? result.problem : result.body);
   return { success: false, code: asString(body.code), message: asString(body.message) };
 }
 
-export interface PaymentSession {
-  id: string;
-  status?: string;
-  /** "test" when the embedded test mode took it: no card is charged. */
-  mode?: string;
-  metadata: { planTier?: string; industry?: string };
-}
+export type PaymentSession = ApiData<typeof paymentSessionContract>["session"];
 
 /** GET /api/stripe/session/:id (the success page): the session when the answer says success. */
 export async function fetchPaymentSession(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<PaymentSession | null> {
-  const response = await fetch(trialEndpoints.session(sessionId), {
-    headers: { Accept: "application/json" },
-    signal,
-  });
-  const body = asRecord(await readJson(response));
-  if (!response.ok || body.success !== true) return null;
-  const session = asRecord(body.session);
-  const metadata = asRecord(session.metadata);
-  return {
-    id: asString(session.id) ?? sessionId,
-    status: asString(session.status),
-    mode: asString(session.mode),
-    metadata: { planTier: asString(metadata.planTier), industry: asString(metadata.industry) },
-  };
+  const result = await apiFetch(paymentSessionContract, { params: { sessionId }, signal });
+  // No answer at all is an error the page logs; any answer but the session is "not confirmed".
+  if (!result.ok && result.kind === "network") throw result.error;
+  return result.ok ? result.data.session : null;
 }

@@ -35,9 +35,20 @@ beforeEach(() => {
       const answer = answers[url]?.shift();
       if (!answer) throw new Error(`No answer set for ${url}`);
       if (answer === "network") throw new TypeError("Failed to fetch");
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      // Errors come as the server sends them: problem details, the route's fields as extensions.
+      const problem = answer.status >= 400;
+      const body = problem
+        ? {
+            ...(answer.body as object),
+            type: "about:blank",
+            title: "Error",
+            status: answer.status,
+            detail: String((answer.body as { message?: unknown } | undefined)?.message ?? "Error"),
+          }
+        : answer.body;
+      return new Response(body === undefined ? null : JSON.stringify(body), {
         status: answer.status,
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": problem ? "application/problem+json" : "application/json" },
       });
     }),
   );

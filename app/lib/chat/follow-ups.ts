@@ -7,7 +7,6 @@ import type { ChatTurn } from "./support-api";
 export const FOLLOW_UP_DELAY_MS = 15_000;
 export const FOLLOW_UP_MIN_MESSAGES = 3;
 export const FOLLOW_UP_COUNT = 3;
-export const FOLLOW_UPS_ENDPOINT = "/api/chat/follow-ups";
 
 /** The last messages' text, for the keyword fallback. */
 const recentText = (history: readonly ChatTurn[]) => history.slice(-4).map((turn) => turn.content);
@@ -22,17 +21,21 @@ export async function fetchFollowUps(
   { fetch: fetchImpl = globalThis.fetch, signal }: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<string[]> {
   try {
-    const response = await fetchImpl(FOLLOW_UPS_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ history: history.slice(-20) }),
+    // The contract (and zod with it) loads with the first call, not with the page.
+    const [{ apiFetch }, { chatFollowUpsContract }] = await Promise.all([
+      import("~/lib/api-fetch"),
+      import("@core/api/chat"),
+    ]);
+    const result = await apiFetch(chatFollowUpsContract, {
+      body: { history: history.slice(-20) },
       signal,
+      fetch: fetchImpl,
     });
-    if (!response.ok) throw new Error(`API error: ${response.status}`);
-    const body = (await response.json()) as { suggestions?: unknown };
-    const suggestions = Array.isArray(body.suggestions)
-      ? body.suggestions.filter((item): item is string => typeof item === "string" && item.trim() !== "")
-      : [];
+    if (!result.ok)
+      throw new Error(
+        result.kind === "problem" ? `API error: ${result.status}` : `API error: ${result.kind}`,
+      );
+    const suggestions = result.data.suggestions.filter((item) => item.trim() !== "");
     if (suggestions.length === 0) throw new Error("No follow-up suggestions in the response");
     return suggestions.slice(0, FOLLOW_UP_COUNT).map((item) => item.trim());
   } catch (error) {

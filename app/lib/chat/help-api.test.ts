@@ -13,7 +13,15 @@ import {
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const completion = (content: string) => json({ choices: [{ message: { role: "assistant", content } }] });
+/** A chat completion as /api/help/chat's contract describes it. */
+const completion = (content: string) =>
+  json({
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    created: 1,
+    model: "hostline-local-1.0",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  });
 
 describe("help center health check", () => {
   it("counts the backend as available only with status ok and openai true", async () => {
@@ -21,14 +29,22 @@ describe("help center health check", () => {
       await checkHelpHealth((async () => json({ status: "ok", openai: true, model: "m" })) as typeof fetch),
     ).toBe(true);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await checkHelpHealth((async () => json({ status: "ok", openai: false })) as typeof fetch)).toBe(
-      false,
-    );
+    expect(
+      await checkHelpHealth((async () => json({ status: "ok", openai: false, model: "m" })) as typeof fetch),
+    ).toBe(false);
     expect(await checkHelpHealth((async () => json({}, 500)) as typeof fetch)).toBe(false);
     expect(
       await checkHelpHealth((async () => Promise.reject(new TypeError("offline"))) as typeof fetch),
     ).toBe(false);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts an answer of another shape as unavailable, and says so", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await checkHelpHealth((async () => json({ status: "ok", openai: "yes" })) as typeof fetch)).toBe(
+      false,
+    );
+    expect(String(warn.mock.calls.at(-1)![1])).toContain("API error: unexpected");
   });
 });
 

@@ -17,8 +17,6 @@ export const helpModelIds: Record<HelpModel, string> = {
   local: localModelId,
 };
 
-export const HELP_HEALTH_ENDPOINT = "/api/help/health";
-export const HELP_CHAT_ENDPOINT = "/api/help/chat";
 /** SPEC 5, 9: suggestions need 3 characters and wait for a 300 ms pause in typing. */
 export const SUGGESTION_MIN_CHARS = 3;
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -44,16 +42,23 @@ export interface HelpChatRequest {
  */
 export async function checkHelpHealth(fetchImpl: typeof fetch = globalThis.fetch): Promise<boolean> {
   try {
-    const response = await fetchImpl(HELP_HEALTH_ENDPOINT, {
-      headers: { "Content-Type": "application/json" },
-    });
-    if (!response.ok) throw new Error(`API error: ${response.status}`);
-    const body = (await response.json()) as { status?: unknown; openai?: unknown };
-    return body.status === "ok" && body.openai === true;
+    const { apiFetch, helpHealthContract } = await helpApi();
+    const result = await apiFetch(helpHealthContract, { fetch: fetchImpl });
+    if (!result.ok)
+      throw new Error(
+        result.kind === "problem" ? `API error: ${result.status}` : `API error: ${result.kind}`,
+      );
+    return result.data.openai;
   } catch (error) {
     console.warn("Help center health check failed; using local answers.", error);
     return false;
   }
+}
+
+/** apiFetch and the help center's contracts: loaded after the page, with the first call. */
+async function helpApi() {
+  const [{ apiFetch }, contracts] = await Promise.all([import("~/lib/api-fetch"), import("@core/api/help")]);
+  return { apiFetch, ...contracts };
 }
 
 /** POST /api/help/chat in the chat-completions shape; the answer is choices[0].message.content. */
@@ -61,15 +66,13 @@ export async function helpChat(
   request: HelpChatRequest,
   { fetch: fetchImpl = globalThis.fetch, signal }: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<string> {
-  const response = await fetchImpl(HELP_CHAT_ENDPOINT, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(request),
-    signal,
-  });
-  if (!response.ok) throw new Error(`API error: ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-  const content = body.choices?.[0]?.message?.content;
+  const { apiFetch, helpChatContract } = await helpApi();
+  const result = await apiFetch(helpChatContract, { body: request, signal, fetch: fetchImpl });
+  if (!result.ok) {
+    if (result.kind === "problem") throw new Error(`API error: ${result.status}`);
+    throw new Error("API error: no choices[0].message.content in the response");
+  }
+  const content = result.data.choices[0]?.message.content;
   if (typeof content !== "string")
     throw new Error("API error: no choices[0].message.content in the response");
   return content;

@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Clock } from "./clock";
-import {
-  askSupport,
-  errorTextForStatus,
-  readSupportReply,
-  replyFromResponse,
-  supportErrors,
-} from "./support-api";
+import { askSupport, errorTextForStatus, readSupportReply, supportErrors } from "./support-api";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const noTimers: Clock = { now: () => 0, setTimeout: () => 0, clearTimeout() {} };
+
+/** What the chat shows when /api/chat answers `response`. */
+const replyTo = (response: Response) =>
+  askSupport(
+    { message: "Hi", context: "general", history: [], model: "m" },
+    { fetch: (async () => response) as typeof fetch, clock: noTimers },
+  );
 
 describe("SPEC 8's support-chat error table", () => {
   it.each([
@@ -29,8 +32,16 @@ describe("SPEC 8's support-chat error table", () => {
     [418, "There was a temporary issue connecting to the AI service. Please try again in a moment."],
   ])("status %i reads %j", async (status, text) => {
     expect(errorTextForStatus(status)).toBe(text);
-    // The body of a failed response does not change the text.
-    expect(await replyFromResponse(json({ error: { message: "internal detail" } }, status))).toEqual({
+    // The body of a failed response (problem details or not) does not change the text.
+    const problem = {
+      type: "about:blank",
+      title: "Error",
+      status,
+      detail: "x",
+      error: { message: "internal" },
+    };
+    expect(await replyTo(json(problem, status))).toEqual({ text, error: true });
+    expect(await replyTo(json({ error: { message: "internal detail" } }, status))).toEqual({
       text,
       error: true,
     });
@@ -38,7 +49,7 @@ describe("SPEC 8's support-chat error table", () => {
 
   it("maps an unparseable body", async () => {
     const response = new Response("<html>Bad gateway</html>", { status: 200 });
-    expect(await replyFromResponse(response)).toEqual({
+    expect(await replyTo(response)).toEqual({
       text: "Received an invalid response from the server. Please try again.",
       error: true,
     });
@@ -78,8 +89,6 @@ describe("reading a reply (SPEC 7.2)", () => {
     expect(readSupportReply({ message: "C" })).toEqual({ text: "C", error: false });
   });
 });
-
-const noTimers: Clock = { now: () => 0, setTimeout: () => 0, clearTimeout() {} };
 
 describe("askSupport", () => {
   it("posts the message, context, model and at most 20 turns of history", async () => {

@@ -20,7 +20,6 @@ export const SUPPORT_MODEL = "gpt-3.5-turbo";
 export const SUPPORT_TIMEOUT_MS = 30_000;
 /** At most this many earlier turns go with a message. */
 export const SUPPORT_HISTORY_LIMIT = 20;
-export const SUPPORT_ENDPOINT = "/api/chat";
 
 /** SPEC 8's support-chat error texts, word for word, shown as the assistant's message. */
 export const supportErrors = {
@@ -75,18 +74,6 @@ export function readSupportReply(body: unknown): SupportReply {
   return { text: supportErrors.unknownShape, error: true };
 }
 
-/** SPEC 8: reads a finished response into the text the chat shows. */
-export async function replyFromResponse(response: Response): Promise<SupportReply> {
-  if (!response.ok) return { text: errorTextForStatus(response.status), error: true };
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    return { text: supportErrors.invalidJson, error: true };
-  }
-  return readSupportReply(body);
-}
-
 export interface SupportCallOptions {
   fetch?: typeof fetch;
   clock?: Clock;
@@ -117,13 +104,23 @@ export async function askSupport(
     timeoutMs,
   );
   try {
-    const response = await fetchImpl(SUPPORT_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ ...request, history: request.history.slice(-SUPPORT_HISTORY_LIMIT) }),
+    // The contract (and zod with it) loads with the first question, not with the page.
+    const [{ apiFetch }, { chatContract }] = await Promise.all([
+      import("~/lib/api-fetch"),
+      import("@core/api/chat"),
+    ]);
+    const result = await apiFetch(chatContract, {
+      body: { ...request, history: request.history.slice(-SUPPORT_HISTORY_LIMIT) },
       signal: controller.signal,
+      fetch: fetchImpl,
     });
-    return await replyFromResponse(response);
+    if (result.ok) return readSupportReply(result.data);
+    if (result.kind === "problem") return { text: errorTextForStatus(result.status), error: true };
+    if (result.kind === "unexpected")
+      return result.notJson
+        ? { text: supportErrors.invalidJson, error: true }
+        : readSupportReply(result.body);
+    return { text: supportErrors.other, error: true };
   } catch (error) {
     if (signal?.aborted) throw error;
     return { text: supportErrors.other, error: true };

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { chatLimits } from "../chat-limits";
+import { chatErrorExtension, defineContract, noParams, noQuery, problem } from "./contract";
+
+/**
+ * The help center's backend (SPEC 2.9, 7.2), in the OpenAI chat-completions shape the page reads
+ * (`choices[0].message.content`): GET /api/help/health and POST /api/help/chat.
+ */
+export const helpLimits = {
+  messages: 30,
+  messageChars: 8000,
+  /** Suggestions are asked for as the visitor types (debounced), so the budget is larger. */
+  perMinute: 60,
+} as const;
+
+const helpMessageSchema = z.object({
+  role: z.enum(["system", "user", "assistant"], {
+    error: 'Each message needs a role of "system", "user" or "assistant".',
+  }),
+  content: z.string({ error: "Each message needs its content as text." }).max(helpLimits.messageChars, {
+    error: `Each message can be at most ${helpLimits.messageChars} characters.`,
+  }),
+});
+
+export const helpChatRequestSchema = z.object({
+  model: z
+    .string({ error: "model must be text." })
+    .max(chatLimits.modelChars, { error: `model can be at most ${chatLimits.modelChars} characters.` })
+    .optional(),
+  messages: z
+    .array(helpMessageSchema, { error: "messages must be a list of role and content pairs." })
+    .min(1, { error: "messages needs at least one message." })
+    .max(helpLimits.messages, { error: `messages can hold at most ${helpLimits.messages} messages.` }),
+  temperature: z.number({ error: "temperature must be a number." }).min(0).max(2).optional(),
+  max_tokens: z.number({ error: "max_tokens must be a number." }).int().min(1).max(4096).optional(),
+  response_format: z
+    .object({
+      type: z.enum(["text", "json_object"], {
+        error: 'response_format.type must be "text" or "json_object".',
+      }),
+    })
+    .optional(),
+});
+export type HelpChatRequest = z.input<typeof helpChatRequestSchema>;
+
+export const helpHealthResponseSchema = z.object({
+  status: z.literal("ok"),
+  openai: z.boolean(),
+  model: z.string(),
+});
+
+export const completionResponseSchema = z.object({
+  id: z.string(),
+  object: z.literal("chat.completion"),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      message: z.object({ role: z.literal("assistant"), content: z.string() }),
+      finish_reason: z.literal("stop"),
+    }),
+  ),
+});
+
+export const helpHealthContract = defineContract({
+  operationId: "helpHealth",
+  method: "GET",
+  path: "/api/help/health",
+  summary: "Is the help center's backend up, and is a model configured",
+  tag: "Help center",
+  params: noParams,
+  query: noQuery,
+  responses: { 200: { description: "Up.", schema: helpHealthResponseSchema } },
+});
+
+export const helpChatContract = defineContract({
+  operationId: "helpChat",
+  method: "POST",
+  path: "/api/help/chat",
+  summary: "Answer the help center's question, or suggest articles as the visitor types",
+  description:
+    'With `response_format: {type: "json_object"}` the content is `{"suggestions": [{title, category, url}]}`; otherwise the answer. `model` picks only between the local engine ("hostline-local-1.0") and the configured model; the system prompt, temperature and max_tokens are accepted but not obeyed.',
+  tag: "Help center",
+  params: noParams,
+  query: noQuery,
+  body: helpChatRequestSchema,
+  rateLimit: { max: helpLimits.perMinute, timeWindow: "1 minute" },
+  bodyLimit: chatLimits.bodyBytes,
+  responses: {
+    200: { description: "A chat completion.", schema: completionResponseSchema },
+    400: problem("The request is not valid; `error.message` says why.", chatErrorExtension),
+    413: problem("The request is too large.", chatErrorExtension),
+    415: problem("The body is not JSON.", chatErrorExtension),
+    429: problem("Too many requests from this client.", chatErrorExtension),
+    500: problem("The answer could not be made.", chatErrorExtension),
+  },
+});
