@@ -78,6 +78,18 @@ export const upcomingWebinars: readonly UpcomingWebinar[] = [
   },
 ];
 
+/**
+ * The sessions still to come at `now` (ms since the epoch): a session leaves the list when it
+ * starts, so a date that has passed is never offered as upcoming.
+ */
+export function upcomingAt(now: number, sessions: readonly UpcomingWebinar[] = upcomingWebinars) {
+  return sessions.filter((session) => Date.parse(session.start) > now);
+}
+
+/** Shown in place of the session cards when none is still to come. */
+export const noUpcomingSessions =
+  "No live sessions are on the calendar right now. New dates are posted here as they are set: watch a recording below, or suggest a topic you want covered.";
+
 export interface OnDemandWebinar {
   id: string;
   title: string;
