@@ -148,6 +148,8 @@ export const topicForm = {
     "An integration you would like to see walked through live",
   ],
   thanks: "Thank you! Your topic suggestion is in.",
+  /** The toast that confirms the form was sent, wherever the visitor has scrolled to. */
+  toast: "Topic suggestion sent",
   thanksDetail: `We read every suggestion and plan upcoming sessions around them. If we schedule yours, we will e-mail you an invitation.`,
 } as const;
 

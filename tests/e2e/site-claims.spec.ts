@@ -1,9 +1,10 @@
+import { topicForm } from "../../app/content/webinars";
 import { articlePath } from "../../core/blog";
 import { publicEnv } from "../../core/env-public";
 import { notFoundPath } from "../../core/pages";
 import { missingArticleSlug, prerenderPaths } from "../../core/prerender";
 import { site } from "../../core/site";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** Issue 15: what the pages say is what the site does. */
 
@@ -42,5 +43,39 @@ test.describe("URLs the pages show", () => {
     expect(publicEnv.productApiUrl).not.toBe(site.url);
     await expect(page.getByText(base, { exact: true }).first()).toBeVisible();
     await expect(page.locator("main")).not.toContainText(`${site.url}/api/v1`);
+  });
+});
+
+test.describe("toasts and tooltips", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the sales number has a copy button with a tooltip, and a toast confirms the copy", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const copy = page.getByRole("button", { name: "Copy the talk to sales number" });
+    await copy.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Copy phone number");
+    await copy.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Phone number copied" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(site.phones.sales.display);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phones.sales.display);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a sent webinar topic is confirmed by a toast", async ({ page }) => {
+    await page.route("**/api/webinar-topics", (route) => route.fulfill({ status: 201, json: { ok: true } }));
+    await page.goto("/webinars");
+    await waitForHydration(page);
+    const form = page.locator("#suggest-a-topic form");
+    await form.getByLabel("Your name").fill("Ana Ruiz");
+    await form.getByLabel("Email").fill("ana@ruizhvac.com");
+    await form.getByLabel("Topic you would like us to cover").fill("Handling holiday rush calls for HVAC");
+    await form.getByRole("button", { name: "Send Suggestion" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: topicForm.toast })).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
+import { showToast } from "~/components/ui/toaster";
 import { topicForm } from "~/content/webinars";
 import { cn } from "~/lib/cn";
 
@@ -87,6 +88,7 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
         setStatus("sent");
         setValues(empty);
         requestAnimationFrame(() => thanks.current?.focus());
+        void showToast((toast) => toast.success(topicForm.toast));
         return;
       }
       const body: unknown = await response.json().catch(() => null);
