@@ -3,7 +3,9 @@
  * The cookie policy's table is generated from this list ({{storage.table}}), and a browser test
  * (tests/e2e/storage.spec.ts) visits every page and the main flows, collects what the browser
  * holds, and fails on anything stored that is not listed here, or listed here and never stored.
- * Add an entry in the same change that starts storing something.
+ * Add an entry in the same change that starts storing something. Every item is strictly necessary
+ * for a feature the visitor uses; the cookie policy says so, and that no consent prompt is shown:
+ * adding analytics or anything else that needs consent means adding the prompt first.
  */
 
 export type StorageArea = "cookie" | "localStorage" | "sessionStorage";
@@ -17,8 +19,6 @@ export interface StoredItem {
   purpose: string;
   /** How long it stays, in the visitor's words. */
   lifetime: string;
-  /** Always "strictly necessary" today: the site sets no analytics, advertising or tracking cookies. */
-  category: "Strictly necessary";
   /**
    * Stored only under a configuration the browser tests do not run (Stripe keys): named here so
    * the test knows not to expect it.
@@ -34,7 +34,6 @@ export const storedItems: readonly StoredItem[] = [
     purpose:
       "Remembers how far down each page you had scrolled in this tab, so Back and Forward return you to the same place.",
     lifetime: "Until you close the tab",
-    category: "Strictly necessary",
   },
   {
     name: "__stripe_mid",
@@ -43,7 +42,6 @@ export const storedItems: readonly StoredItem[] = [
     purpose:
       "Set when the card form of the free trial loads: recognizes your device across payments so Stripe can detect and prevent fraud.",
     lifetime: "1 year",
-    category: "Strictly necessary",
     onlyWhen: { explanation: "card payments go through Stripe", env: "STRIPE_PUBLISHABLE_KEY" },
   },
   {
@@ -52,15 +50,14 @@ export const storedItems: readonly StoredItem[] = [
     setBy: "Stripe, our payment processor",
     purpose: "Set when the card form of the free trial loads: keeps one checkout together to detect fraud.",
     lifetime: "30 minutes",
-    category: "Strictly necessary",
     onlyWhen: { explanation: "card payments go through Stripe", env: "STRIPE_PUBLISHABLE_KEY" },
   },
 ];
 
 const areaLabels: Record<StorageArea, string> = {
-  cookie: "Cookie",
-  localStorage: "Local storage",
-  sessionStorage: "Session storage (this tab only)",
+  cookie: "cookie",
+  localStorage: "local storage",
+  sessionStorage: "session storage, this tab only",
 };
 
 /** A Markdown table cell: no pipes or line breaks. */
@@ -70,19 +67,17 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, "
 export function storageTableMarkdown(items: readonly StoredItem[] = storedItems): string {
   const rows = items.map((item) =>
     [
-      `\`${item.name}\``,
-      areaLabels[item.area],
+      `\`${item.name}\` (${areaLabels[item.area]})`,
       item.setBy,
-      item.purpose,
+      item.onlyWhen ? `${item.purpose} Only while ${item.onlyWhen.explanation}.` : item.purpose,
       item.lifetime,
-      item.onlyWhen ? `${item.category}, only when ${item.onlyWhen.explanation}` : item.category,
     ]
       .map(cell)
       .join(" | "),
   );
   return [
-    "| Name | Where | Set by | Purpose | How long | Kind |",
-    "|---|---|---|---|---|---|",
+    "| Name | Set by | Purpose | How long |",
+    "|---|---|---|---|",
     ...rows.map((row) => `| ${row} |`),
   ].join("\n");
 }

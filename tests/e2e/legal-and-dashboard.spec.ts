@@ -82,6 +82,16 @@ test.describe("legal pages", () => {
     }
   });
 
+  test("legal pages fit a 390 px screen: wide tables scroll inside themselves, not the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { path } of legalPages) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("the terms promise 30 days' notice of material changes", async ({ page }) => {
     await page.goto("/terms-of-service");
     await expect(page.locator("main")).toContainText("30 days' notice of material changes");
