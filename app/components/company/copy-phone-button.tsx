@@ -36,7 +36,7 @@ export function CopyPhoneButton({
         onClick={copy}
         aria-label={`Copy ${label}`}
         className={cn(
-          "inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800",
+          "-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800",
           className,
         )}
       >
