@@ -15,6 +15,7 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
     __APP_URL__: JSON.stringify(process.env.APP_URL ?? ""),
+    __PRODUCT_API_URL__: JSON.stringify(process.env.PRODUCT_API_URL ?? ""),
     __WELCOME_VIDEO_URL__: JSON.stringify(process.env.WELCOME_VIDEO_URL ?? ""),
     // The year the site was built: the footer's © until the visitor's clock says a later one.
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),

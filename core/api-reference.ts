@@ -1,3 +1,4 @@
+import { publicEnv } from "./env-public";
 import { phone } from "./phone";
 import { site } from "./site";
 
@@ -108,8 +109,11 @@ export interface ApiErrorInfo {
 
 /** The version prefix every path starts with. */
 export const apiBasePath = "/api/v1";
-/** The API's base URL, on the site's own origin. */
-export const apiBaseUrl = `${site.url}${apiBasePath}`;
+/**
+ * The API's base URL: the product API's own origin (PRODUCT_API_URL, read at build time), never
+ * this website, which serves no /api/v1.
+ */
+export const apiBaseUrl = `${publicEnv.productApiUrl}${apiBasePath}`;
 /** Shown wherever a key goes: never anything that looks like a real key. */
 export const apiKeyPlaceholder = "YOUR_API_KEY";
 /** The environment variable the examples read the key from. */
@@ -955,7 +959,7 @@ export function exampleUrl(endpoint: ApiEndpoint): string {
         .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
         .join("&")}`
     : "";
-  return `${site.url}${filled}${search}`;
+  return `${publicEnv.productApiUrl}${filled}${search}`;
 }
 
 /** The example request as a curl command, with the key placeholder. */

@@ -1,5 +1,6 @@
 import { formatUsd, plans } from "./plans";
 import { site } from "./site";
+import { storageTableMarkdown } from "./storage";
 
 /**
  * The {{tokens}} that Markdown content (articles, legal pages) may use instead of literal brand
@@ -19,6 +20,8 @@ export const contentTokens: Readonly<Record<string, string>> = {
   trialDays: String(site.trialDays),
   siteUrl: site.url,
   author: site.author.name,
+  /** The cookie policy's table, generated from core/storage.ts. */
+  "storage.table": storageTableMarkdown(),
 };
 
 /** Replaces every {{token}}; an unknown token is an error, so a typo never reaches a page. */

@@ -6,6 +6,7 @@
 declare const __SITE_URL__: string | undefined;
 declare const __APP_URL__: string | undefined;
 declare const __WELCOME_VIDEO_URL__: string | undefined;
+declare const __PRODUCT_API_URL__: string | undefined;
 declare const __BUILD_YEAR__: number | undefined;
 
 const fromProcess = (name: string): string | undefined =>
@@ -13,6 +14,8 @@ const fromProcess = (name: string): string | undefined =>
 
 export const defaultSiteUrl = "https://hostline.example";
 export const defaultAppUrl = "https://app.hostline.example";
+/** The product's public API: its own origin, not this website (which answers 404 under /api/v1). */
+export const defaultProductApiUrl = "https://api.hostline.example";
 
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, "");
@@ -27,6 +30,12 @@ export const publicEnv = {
   ),
   appUrl: stripSlash(
     (typeof __APP_URL__ !== "undefined" && __APP_URL__) || fromProcess("APP_URL") || defaultAppUrl,
+  ),
+  /** The origin of the product API that /api documents (PRODUCT_API_URL). */
+  productApiUrl: stripSlash(
+    (typeof __PRODUCT_API_URL__ !== "undefined" && __PRODUCT_API_URL__) ||
+      fromProcess("PRODUCT_API_URL") ||
+      defaultProductApiUrl,
   ),
   /** The welcome page's setup-guide video (a YouTube or Vimeo embed URL); unset: the steps in writing. */
   welcomeVideoUrl:

@@ -73,7 +73,8 @@ export function parseMarkdown<Front>(source: string, file: string): MarkdownDocu
       },
     },
   });
-  const html = marked.parse(body) as string;
+  // A wide table scrolls sideways inside itself (see app.css): keyboard users can focus it to scroll.
+  const html = (marked.parse(body) as string).replaceAll("<table>", '<table tabindex="0">');
   return { front, html, headings, words: countWords(body) };
 }
 

@@ -7,6 +7,7 @@ import {
   curlExample,
   parameterRows,
 } from "./api-reference";
+import { publicEnv } from "./env-public";
 import { openApiDocument, openApiPath } from "./openapi";
 import { site } from "./site";
 
@@ -114,7 +115,9 @@ describe("openApiDocument", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.title).toBe(`${site.product} API`);
     expect(typeof document.info.version).toBe("string");
-    expect(document.servers[0]?.url).toBe(`${site.url}${apiBasePath}`);
+    // The product API's own origin (PRODUCT_API_URL), never this website, which has no /api/v1.
+    expect(document.servers[0]?.url).toBe(`${publicEnv.productApiUrl}${apiBasePath}`);
+    expect(document.servers[0]?.url).not.toContain(site.url);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(document.security).toEqual([{ bearerAuth: [] }]);
     for (const name of ["Call", "Transcript", "Webhook", "Error"]) {
@@ -236,7 +239,7 @@ describe("openApiDocument", () => {
     for (const endpoint of apiEndpoints) {
       const curl = curlExample(endpoint);
       expect(curl).toContain(`Authorization: Bearer ${apiKeyPlaceholder}`);
-      expect(curl).toContain(`${site.url}${apiBasePath}`);
+      expect(curl).toContain(`${publicEnv.productApiUrl}${apiBasePath}`);
     }
     expect(JSON.stringify(document)).not.toMatch(/\b(sk|pk|rk)_(live|test)_/);
   });

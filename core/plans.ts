@@ -30,7 +30,8 @@ export interface Plan {
   note?: string;
 }
 
-const tierFeatures: Record<PlanKey, readonly string[]> = {
+/** Each tier's own features; a plan includes its tier's and every lower tier's. */
+const tierFeatures = {
   basic: [
     "Zero missed calls",
     "Service inquiry handling",
@@ -47,7 +48,10 @@ const tierFeatures: Record<PlanKey, readonly string[]> = {
     "Priority support",
   ],
   enterprise: ["Custom integrations", "Dedicated account manager", "Custom voice training"],
-};
+} as const satisfies Record<PlanKey, readonly string[]>;
+
+/** A feature as the pricing cards word it: the key other modules (the welcome page) hang details on. */
+export type FeatureText = (typeof tierFeatures)[PlanKey][number];
 
 const rank: Record<PlanKey, number> = { basic: 0, pro: 1, enterprise: 2 };
 
@@ -118,6 +122,11 @@ export function formatUsd(amount: number): string {
     currency: "USD",
     maximumFractionDigits: 0,
   }).format(amount);
+}
+
+/** The features `plan` includes, lowest tier first. */
+export function includedFeatures(plan: PlanKey): FeatureText[] {
+  return planKeys.filter((tier) => rank[tier] <= rank[plan]).flatMap((tier) => [...tierFeatures[tier]]);
 }
 
 /** "$599" or, for a starting price, "From $1,199". */

@@ -6,6 +6,7 @@ import {
   recordingMailto,
   registrationMailto,
   sessionTimeLabels,
+  upcomingAt,
   upcomingWebinars,
   webinarsPage,
 } from "./webinars";
@@ -89,5 +90,20 @@ describe("on-demand webinars", () => {
     expect(formatCount(968)).toBe("968");
     expect(formatCount(1385)).toBe("1,385");
     expect(formatCount(1234567)).toBe("1,234,567");
+  });
+});
+
+describe("upcomingAt", () => {
+  const starts = upcomingWebinars.map((session) => Date.parse(session.start));
+
+  it("offers every session before the first starts, and drops each one as it starts", () => {
+    expect(upcomingAt(starts[0]! - 1)).toEqual(upcomingWebinars);
+    expect(upcomingAt(starts[0]!)).toEqual(upcomingWebinars.slice(1));
+    expect(upcomingAt(starts[1]! + 60_000)).toEqual(upcomingWebinars.slice(2));
+  });
+
+  it("offers nothing once the last date has passed", () => {
+    expect(upcomingAt(Math.max(...starts) + 1)).toEqual([]);
+    expect(upcomingAt(Date.parse("2027-06-01T00:00:00Z"))).toEqual([]);
   });
 });

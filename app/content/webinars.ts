@@ -78,6 +78,18 @@ export const upcomingWebinars: readonly UpcomingWebinar[] = [
   },
 ];
 
+/**
+ * The sessions still to come at `now` (ms since the epoch): a session leaves the list when it
+ * starts, so a date that has passed is never offered as upcoming.
+ */
+export function upcomingAt(now: number, sessions: readonly UpcomingWebinar[] = upcomingWebinars) {
+  return sessions.filter((session) => Date.parse(session.start) > now);
+}
+
+/** Shown in place of the session cards when none is still to come. */
+export const noUpcomingSessions =
+  "No live sessions are on the calendar right now. New dates are posted here as they are set: watch a recording below, or suggest a topic you want covered.";
+
 export interface OnDemandWebinar {
   id: string;
   title: string;
@@ -136,6 +148,8 @@ export const topicForm = {
     "An integration you would like to see walked through live",
   ],
   thanks: "Thank you! Your topic suggestion is in.",
+  /** The toast that confirms the form was sent, wherever the visitor has scrolled to. */
+  toast: "Topic suggestion sent",
   thanksDetail: `We read every suggestion and plan upcoming sessions around them. If we schedule yours, we will e-mail you an invitation.`,
 } as const;
 

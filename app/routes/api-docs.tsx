@@ -1,4 +1,5 @@
 import { apiEndpoints, apiErrors, endpointAnchor, rateLimit } from "@core/api-reference";
+import { publicEnv } from "@core/env-public";
 import { absoluteUrl, site } from "@core/site";
 import { BookOpen, Download, KeyRound, ShieldAlert, Webhook } from "lucide-react";
 import { ApiEndpointCard, HttpMethodBadge } from "~/components/company/api-endpoint";
@@ -245,8 +246,9 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
 
           <Section id="endpoints" title="Endpoints">
             <p className="mt-3 max-w-3xl text-lg text-slate-700">
-              Every path is relative to <code className="font-mono text-base">{site.url}</code>. Request and
-              response bodies are JSON; timestamps are ISO 8601 in UTC; phone numbers are E.164.
+              Every path is relative to <code className="font-mono text-base">{publicEnv.productApiUrl}</code>
+              , the product API&apos;s own address (not this website). Request and response bodies are JSON;
+              timestamps are ISO 8601 in UTC; phone numbers are E.164.
             </p>
             <div className="mt-8 space-y-8">
               {apiEndpoints.map((endpoint) => (

@@ -47,11 +47,11 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           <time dateTime={updated}>{updatedFormat.format(new Date(`${updated}T00:00:00Z`))}</time>
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents headings={headings} />
         </aside>
-        <Prose html={html} className="max-w-3xl" />
+        <Prose html={html} className="max-w-3xl min-w-0" />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { absoluteUrl, officeHours, site } from "@core/site";
 import { ArrowDown, Lightbulb, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/company/closing-cta";
 import { OnDemandWebinarCard } from "~/components/company/on-demand-webinar-card";
@@ -9,12 +10,27 @@ import { WebinarSessionCard } from "~/components/company/webinar-session-card";
 import { WebinarTopicForm } from "~/components/company/webinar-topic-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { onDemandWebinars, topicForm, upcomingWebinars, webinarsPage } from "~/content/webinars";
+import {
+  noUpcomingSessions,
+  onDemandWebinars,
+  topicForm,
+  upcomingAt,
+  webinarsPage,
+} from "~/content/webinars";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import type { Route } from "./+types/webinars";
 
 const organizer = { "@type": "Organization", name: site.company, url: site.url, email: site.emails.hello };
 
-export const meta = () =>
+/**
+ * Runs at build time (the page is prerendered): sessions that started before the build are left
+ * out of the HTML, and the browser drops the ones that start before the visitor's clock.
+ */
+export function loader() {
+  return { builtAt: Date.now() };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({
     title: webinarsPage.title,
     description: webinarsPage.description,
@@ -29,7 +45,7 @@ export const meta = () =>
         url: absoluteUrl("/webinars"),
         publisher: organizer,
       },
-      ...upcomingWebinars.map((session) => ({
+      ...upcomingAt(loaderData?.builtAt ?? Date.now()).map((session) => ({
         "@context": "https://schema.org",
         "@type": "Event",
         name: session.title,
@@ -63,7 +79,11 @@ const sections = [
   { id: "suggest-a-topic", label: "Suggest a topic" },
 ] as const;
 
-export default function WebinarsPage() {
+export default function WebinarsPage({ loaderData }: Route.ComponentProps) {
+  // The build's time first, so hydration matches the HTML; then the visitor's clock, if later.
+  const [now, setNow] = useState(loaderData.builtAt);
+  useEffect(() => setNow((built) => Math.max(built, Date.now())), []);
+  const upcoming = upcomingAt(now);
   return (
     <>
       <PageHeader eyebrow="Webinars" title={webinarsPage.title}>
@@ -89,11 +109,20 @@ export default function WebinarsPage() {
               </>
             }
           />
-          <div className="mt-12 grid gap-6 lg:grid-cols-3">
-            {upcomingWebinars.map((session, index) => (
-              <WebinarSessionCard key={session.id} session={session} tone={index} />
-            ))}
-          </div>
+          {upcoming.length > 0 ? (
+            <div className="mt-12 grid gap-6 lg:grid-cols-3">
+              {upcoming.map((session, index) => (
+                <WebinarSessionCard key={session.id} session={session} tone={index} />
+              ))}
+            </div>
+          ) : (
+            <p
+              data-testid="no-upcoming-sessions"
+              className="mx-auto mt-12 max-w-2xl rounded-2xl border border-slate-200 bg-canvas p-6 text-center text-lg text-slate-700"
+            >
+              {noUpcomingSessions}
+            </p>
+          )}
           <p className="mt-10 text-center text-slate-700">
             Can&apos;t make it live?{" "}
             <a

@@ -1,16 +1,9 @@
 import { publicEnv } from "@core/env-public";
+import { trialPlanFromQuery, welcomeFor } from "@core/onboarding";
+import { plans, type TrialPlanKey } from "@core/plans";
 import { site } from "@core/site";
-import {
-  CalendarCheck,
-  ChartColumn,
-  Clock,
-  GraduationCap,
-  Mail,
-  MessageCircle,
-  Phone,
-  PhoneForwarded,
-  Rocket,
-} from "lucide-react";
+import { Check, GraduationCap, Mail, MessageCircle, Phone, PhoneForwarded, Rocket } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { embeddableVideo, SetupVideo } from "~/components/trial/setup-video";
@@ -37,55 +30,12 @@ const nextSteps = [
   {
     icon: GraduationCap,
     title: "We train your AI host",
-    text: "On a setup call within 24 hours, our team trains the AI on your business: your services, prices, hours and how urgent calls reach you.",
+    text: "On a setup call within 24 hours, our team trains the AI on your business: your services, prices and hours, and which calls need you.",
   },
   {
     icon: Rocket,
     title: "You go live",
     text: "Your system is live within 24 hours, answering every call.",
-  },
-] as const;
-
-/** SPEC 2.10's trial features. */
-const trialFeatures = [
-  {
-    icon: Clock,
-    title: "24/7 call answering",
-    text: "Every call picked up, nights, weekends and holidays included.",
-  },
-  {
-    icon: CalendarCheck,
-    title: "Appointment scheduling",
-    text: "Bookings made during the call and synced to your calendar, such as Google Calendar.",
-  },
-  {
-    icon: ChartColumn,
-    title: "Analytics",
-    text: "Call volume, conversion rates and customer inquiries, in your dashboard.",
-  },
-] as const;
-
-/** Shown instead of the player when no setup video is configured: the same guide, in writing. */
-const setupSteps = [
-  {
-    title: "Sign in",
-    text: `Open the e-mail from ${site.product}, sign in and set your password.`,
-  },
-  {
-    title: "Add your business details",
-    text: "Enter your services, prices and opening hours in the dashboard; your AI host answers from them.",
-  },
-  {
-    title: "Choose how calls reach us",
-    text: "Use the dedicated number we give you, or turn on call forwarding from your current number. We walk you through it on the setup call.",
-  },
-  {
-    title: "Tell us what is urgent",
-    text: "Choose which calls go straight to you or your team, and who gets the SMS alerts.",
-  },
-  {
-    title: "Make a test call",
-    text: "Call your number, book an appointment as a customer would, and check it in your calendar and analytics.",
   },
 ] as const;
 
@@ -96,6 +46,11 @@ const video = embeddableVideo(publicEnv.welcomeVideoUrl);
  * prerendered page is the whole page.
  */
 export default function WelcomePage() {
+  // The plan comes in ?plan= from the trial modal. The prerendered page (and a visitor without
+  // JavaScript) shows what every trial includes; the plan's own lists replace it after hydration.
+  const [plan, setPlan] = useState<TrialPlanKey | null>(null);
+  useEffect(() => setPlan(trialPlanFromQuery(new URLSearchParams(window.location.search).get("plan"))), []);
+  const welcome = welcomeFor(plan);
   return (
     <>
       <PageHeader eyebrow="Trial active" title={title}>
@@ -126,19 +81,26 @@ export default function WelcomePage() {
       </section>
 
       <section aria-labelledby="features-heading" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <h2 id="features-heading" className="text-center text-2xl font-bold text-ink sm:text-3xl">
-            Included in your trial
+            {welcome.featuresHeading}
           </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {trialFeatures.map(({ icon: Icon, title: featureTitle, text }) => (
-              <li key={featureTitle} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="size-10 rounded-xl bg-brand-100 p-2 text-brand-800" />
-                <h3 className="mt-4 text-lg font-bold text-ink">{featureTitle}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
+          <ul data-testid="trial-features" className="mt-10 grid gap-3 sm:grid-cols-2">
+            {welcome.features.map((feature) => (
+              <li
+                key={feature}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <span className="font-medium text-ink">{feature}</span>
               </li>
             ))}
           </ul>
+          {welcome.proAdds.length > 0 && (
+            <p className="mt-6 text-center text-slate-700">
+              On the {plans.pro.name}, also: {welcome.proAdds.join(", ")}.
+            </p>
+          )}
         </div>
       </section>
 
@@ -159,10 +121,10 @@ export default function WelcomePage() {
           ) : (
             <>
               <p className="mt-4 text-center text-lg text-slate-700">
-                Five steps from your login e-mail to your first answered call.
+                {welcome.steps.length} steps from your login e-mail to your first answered call.
               </p>
-              <ol className="mt-8 space-y-4">
-                {setupSteps.map((step, index) => (
+              <ol data-testid="setup-steps" className="mt-8 space-y-4">
+                {welcome.steps.map((step, index) => (
                   <li
                     key={step.title}
                     className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -174,7 +136,14 @@ export default function WelcomePage() {
                       {index + 1}
                     </span>
                     <div>
-                      <h3 className="font-bold text-ink">{step.title}</h3>
+                      <h3 className="font-bold text-ink">
+                        {step.title}
+                        {step.onlyOn && (
+                          <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                            {step.onlyOn}
+                          </span>
+                        )}
+                      </h3>
                       <p className="mt-1 text-slate-700">{step.text}</p>
                     </div>
                   </li>

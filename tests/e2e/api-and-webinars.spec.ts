@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { noUpcomingSessions, upcomingWebinars } from "../../app/content/webinars";
 import { apiEndpoints, endpointAnchor } from "../../core/api-reference";
 import { site } from "../../core/site";
 import { expect, expectNoAxeViolations, test, waitForHydration, widths } from "./fixtures";
@@ -218,6 +219,29 @@ test.describe("/webinars page", () => {
       expect(new URLSearchParams(href.split("?")[1]).get("subject")).toContain(title);
       await expect(session.getByRole("button", { name: /Add to Calendar/ })).toBeVisible();
     }
+  });
+
+  test("after the last session's date, the visitor's clock leaves no upcoming session on offer", async ({
+    page,
+  }) => {
+    const lastStart = Math.max(...upcomingWebinars.map((session) => Date.parse(session.start)));
+    await page.clock.install({ time: new Date(lastStart + 24 * 60 * 60 * 1000) });
+    await page.goto("/webinars");
+    await waitForHydration(page);
+    await expect(page.locator("#upcoming article")).toHaveCount(0);
+    await expect(page.getByTestId("no-upcoming-sessions")).toHaveText(noUpcomingSessions);
+    await expect(page.getByRole("button", { name: /Add to Calendar/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Register Now/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a session that has started is no longer offered; the later ones are", async ({ page }) => {
+    const [first, second] = upcomingWebinars;
+    await page.clock.install({ time: new Date(Date.parse(first!.start) + 60_000) });
+    await page.goto("/webinars");
+    await waitForHydration(page);
+    await expect(page.locator(`#${first!.id}`)).toHaveCount(0);
+    await expect(page.locator(`#${second!.id}`)).toBeVisible();
   });
 
   test("Add to Calendar downloads a valid .ics file for that session", async ({ page }) => {

@@ -133,15 +133,28 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/support");
   });
 
-  test("the header and the footer send Pricing and Features to the same place", async ({ page }) => {
+  test("each link label goes to one place in the header, the mobile drawer and the footer", async ({
+    page,
+  }) => {
+    const hrefsByLabel = new Map<string, Set<string>>();
+    const collect = async (where: ReturnType<Page["locator"]>) => {
+      for (const link of await where.getByRole("link").all()) {
+        const label = (await link.textContent())?.trim();
+        const href = await link.getAttribute("href");
+        if (!label || !href) continue;
+        hrefsByLabel.set(label, (hrefsByLabel.get(label) ?? new Set()).add(href));
+      }
+    };
     await page.goto("/about-us");
-    const header = page.getByRole("navigation", { name: "Main" });
-    const footer = page.getByRole("contentinfo");
-    for (const name of ["Pricing", "Features"]) {
-      const target = await header.getByRole("link", { name, exact: true }).getAttribute("href");
-      expect(target).toMatch(/^\/#/);
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", target ?? "");
-    }
+    await waitForHydration(page);
+    await collect(page.getByRole("banner"));
+    await collect(page.getByRole("contentinfo"));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await collect(page.getByTestId("mobile-drawer"));
+    expect(hrefsByLabel.get("Pricing")?.size, "Pricing is linked from the header and the footer").toBe(1);
+    const conflicts = [...hrefsByLabel].filter(([, hrefs]) => hrefs.size > 1);
+    expect(conflicts.map(([label, hrefs]) => `${label}: ${[...hrefs].join(" | ")}`)).toEqual([]);
   });
 
   test("the footer links Feedback to the support page's feedback context", async ({ page }) => {

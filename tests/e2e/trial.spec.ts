@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { paymentMessages } from "../../core/payments";
+import { plans } from "../../core/plans";
 import { leadMessages } from "../../core/schemas/lead";
 import { site } from "../../core/site";
 import { expect, expectNoAxeViolations, test, waitForHydration, widths } from "./fixtures";
@@ -172,7 +173,7 @@ test.describe("trial modal", () => {
     await expect(success.getByTestId("redirect-countdown")).toHaveText("2");
     await expect(page).toHaveURL("/");
     await page.clock.runFor(2000);
-    await expect(page).toHaveURL(welcomePath);
+    await expect(page).toHaveURL(`${welcomePath}?plan=pro`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${site.product}`);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -230,7 +231,7 @@ test.describe("trial modal", () => {
     // Axe needs real timers; from here the countdown runs and takes the visitor on by itself.
     await page.clock.resume();
     await expectNoAxeViolations(page);
-    await expect(page).toHaveURL(welcomePath, { timeout: 10_000 });
+    await expect(page).toHaveURL(`${welcomePath}?plan=pro`, { timeout: 10_000 });
   });
 
   test("each decline card shows its own message; Go Back to Step 1 keeps the details and clears the error", async ({
@@ -457,7 +458,10 @@ test.describe("trial modal", () => {
     await expect(page.locator("body > canvas")).toHaveCount(0);
     await tabTo(page, success.getByRole("button", { name: "Continue now" }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(welcomePath);
+    await expect(page).toHaveURL(`${welcomePath}?plan=basic`);
+    // The welcome page lists what Basic includes, and nothing only Pro has.
+    await expect(page.getByRole("heading", { name: "Included in your Basic Plan trial" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/appointment|calendar/i);
   });
 
   test("focus returns to the opener on close, and each opening starts over at step 1", async ({ page }) => {
@@ -549,7 +553,10 @@ test.describe("pages after the trial", () => {
       page.getByText("Your login credentials arrive by e-mail within about 5 minutes."),
     ).toBeVisible();
     await expect(page.getByText("Your system is live within 24 hours, answering every call.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "24/7 call answering" })).toBeVisible();
+    // Without ?plan= (the prerendered page), what every trial plan includes, and what Pro adds.
+    await expect(page.getByRole("heading", { name: "Included in your trial" })).toBeVisible();
+    await expect(page.getByTestId("trial-features")).toContainText("24/7 answering");
+    await expect(page.getByTestId("trial-features")).not.toContainText("appointments");
     await expect(page.getByRole("heading", { name: "Your setup guide" })).toBeVisible();
     // The site is built with the same environment the tests run in.
     const videoUrl = process.env.WELCOME_VIDEO_URL;
@@ -576,6 +583,28 @@ test.describe("pages after the trial", () => {
     ).toHaveAttribute("href", site.phones.sales.href);
     await page.getByRole("link", { name: "Chat with our support agent" }).click();
     await expect(page).toHaveURL("/support");
+  });
+
+  test("the welcome page lists what the visitor's plan includes and what to set up for it, from plans.ts", async ({
+    page,
+  }) => {
+    await page.goto(`${welcomePath}?plan=basic`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Included in your Basic Plan trial" })).toBeVisible();
+    const features = page.getByTestId("trial-features").getByRole("listitem");
+    await expect(features).toHaveText(plans.basic.features.filter((f) => f.included).map((f) => f.text));
+    // Basic does not book appointments or send texts: the page must not say it does.
+    await expect(page.getByRole("main")).not.toContainText(/appointment|calendar|SMS/i);
+
+    await page.goto(`${welcomePath}?plan=pro`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Included in your Pro Plan trial" })).toBeVisible();
+    await expect(features).toHaveText(plans.pro.features.filter((f) => f.included).map((f) => f.text));
+    const steps = page.getByTestId("setup-steps");
+    if (!process.env.WELCOME_VIDEO_URL) {
+      await expect(steps.getByRole("heading", { name: "Connect your calendar" })).toBeVisible();
+      await expect(steps.getByRole("heading", { name: "Choose who gets SMS alerts" })).toBeVisible();
+    }
   });
 
   test("the success page shows the plan and industry of a real session, and falls back without one", async ({

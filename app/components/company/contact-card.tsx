@@ -1,5 +1,6 @@
 import type { ContactChannel } from "~/content/contact";
 import { cn } from "~/lib/cn";
+import { CopyPhoneButton } from "./copy-phone-button";
 
 /**
  * One way to reach us: title, description, and the number or address as a tel:/mailto: link.
@@ -23,13 +24,18 @@ export function ContactCard({
       <Icon aria-hidden="true" className="size-11 rounded-xl bg-brand-100 p-2.5 text-brand-800" />
       <h3 className="mt-5 text-xl font-bold text-ink">{channel.title}</h3>
       <p className="mt-2 flex-1 text-slate-700">{channel.description}</p>
-      <a
-        href={channel.href}
-        aria-label={channel.action}
-        className="mt-6 inline-flex items-center gap-2 self-start rounded-lg text-lg font-bold break-all text-brand-800 underline decoration-brand-300 decoration-2 underline-offset-4 hover:decoration-brand-700"
-      >
-        {channel.value}
-      </a>
+      <div className="mt-6 flex items-center gap-3">
+        <a
+          href={channel.href}
+          aria-label={channel.action}
+          className="inline-flex items-center gap-2 rounded-lg text-lg font-bold break-all text-brand-800 underline decoration-brand-300 decoration-2 underline-offset-4 hover:decoration-brand-700"
+        >
+          {channel.value}
+        </a>
+        {channel.href.startsWith("tel:") && (
+          <CopyPhoneButton number={channel.value} label={`the ${channel.title.toLowerCase()} number`} />
+        )}
+      </div>
       <p className="mt-2 text-sm text-slate-600">{channel.availability}</p>
     </li>
   );

@@ -11,6 +11,7 @@ import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
+import { showToast } from "~/components/ui/toaster";
 import { topicForm } from "~/content/webinars";
 import { apiFetch } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
@@ -85,6 +86,7 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
         setStatus("sent");
         setValues(empty);
         requestAnimationFrame(() => thanks.current?.focus());
+        void showToast((toast) => toast.success(topicForm.toast));
         return;
       }
       if (result.kind === "network") throw result.error;

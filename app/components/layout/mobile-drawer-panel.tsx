@@ -1,6 +1,5 @@
 import { industriesByName } from "@core/industries";
 import { trialLabel } from "@core/plans";
-import { site } from "@core/site";
 import { ChevronDown, Phone, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useId, useState } from "react";
@@ -11,7 +10,8 @@ import { cn } from "~/lib/cn";
 import { focusOnClose } from "~/lib/focus-on-close";
 import { scrollToTopSoon } from "~/lib/scroll";
 import { Logo } from "./logo";
-import { sectionNavItems } from "./nav-items";
+import { navLinks, sectionNavItems } from "./nav-items";
+import { NavItemLink } from "./nav-link";
 import { SectionLink } from "./section-link";
 
 const drawerLink = "block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50";
@@ -58,10 +58,8 @@ export default function MobileDrawerPanel({
           <nav aria-label="Mobile" className="flex-1 px-3 py-4">
             <ul>
               {sectionNavItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink section={item.section} onNavigate={close} className={drawerLink}>
-                    {item.label}
-                  </SectionLink>
+                <li key={item.label}>
+                  <NavItemLink link={item} onNavigate={close} className={drawerLink} />
                 </li>
               ))}
               <li>
@@ -104,32 +102,26 @@ export default function MobileDrawerPanel({
                 </ul>
               </li>
               <li>
-                <Link
-                  to="/support"
-                  onClick={() => {
+                <NavItemLink
+                  link={navLinks.questions}
+                  onNavigate={() => {
                     close();
                     scrollToTopSoon();
                   }}
                   className={drawerLink}
-                >
-                  Questions?
-                </Link>
+                />
               </li>
               <li>
-                <a
-                  href={site.appUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={close}
-                  className={drawerLink}
-                >
-                  Sign In<span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                <NavItemLink link={navLinks.signIn} onNavigate={close} className={drawerLink} />
               </li>
             </ul>
           </nav>
           <div className="grid gap-3 border-t border-slate-200 p-4">
-            <SectionLink section="demo-call-section" onNavigate={close} className={buttonClass("outline")}>
+            <SectionLink
+              section={navLinks.liveDemo.section}
+              onNavigate={close}
+              className={buttonClass("outline")}
+            >
               <Phone aria-hidden="true" className="size-4" />
               Call The Demo
             </SectionLink>

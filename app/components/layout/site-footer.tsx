@@ -3,8 +3,8 @@ import { site } from "@core/site";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
-import { footerSectionItems } from "./nav-items";
-import { SectionLink } from "./section-link";
+import { footerColumns, legalNavItems, type NavLink } from "./nav-items";
+import { NavItemLink } from "./nav-link";
 
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 const link = "text-slate-300 hover:text-white hover:underline";
@@ -20,48 +20,8 @@ export function SiteFooter() {
           </div>
           <p className="mt-4 text-sm">{site.tagline}.</p>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={heading}>
-            Company
-          </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <Link to="/about-us" className={link}>
-                About Us
-              </Link>
-            </li>
-            <li>
-              <Link to="/blog" className={link}>
-                Blog
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className={heading}>
-            Product
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {/* The header's own section links, so Features and Pricing go to one place site-wide. */}
-            {footerSectionItems.map((item) => (
-              <li key={item.section}>
-                <SectionLink section={item.section} className={link}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <Link to="/security" className={link}>
-                Security
-              </Link>
-            </li>
-            <li>
-              <Link to="/api" className={link}>
-                API
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn id="footer-company" column={footerColumns.company} />
+        <FooterColumn id="footer-product" column={footerColumns.product} />
         <nav aria-labelledby="footer-industries">
           <h2 id="footer-industries" className={heading}>
             Businesses We Support
@@ -87,31 +47,33 @@ export function SiteFooter() {
             Our team responds fast: most calls are answered within minutes, Monday to Friday.
           </p>
         </div>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={heading}>
-            Resources
-          </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <Link to="/support" className={link}>
-                Support
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className={link}>
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link to="/support?context=feedback" className={link}>
-                Feedback
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn id="footer-resources" column={footerColumns.resources} />
       </div>
       <FooterLegalBar />
     </footer>
+  );
+}
+
+function FooterColumn({
+  id,
+  column,
+}: {
+  id: string;
+  column: { heading: string; links: readonly NavLink[] };
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {column.heading}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {column.links.map((item) => (
+          <li key={item.label}>
+            <NavItemLink link={item} className={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -134,21 +96,11 @@ export function FooterLegalBar() {
           © <CopyrightYear /> {site.company} All rights reserved.
         </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <Link to="/privacy-policy" className={link}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service" className={link}>
-              Terms of Service
-            </Link>
-          </li>
-          <li>
-            <Link to="/cookie-policy" className={link}>
-              Cookie Policy
-            </Link>
-          </li>
+          {legalNavItems.map((item) => (
+            <li key={item.label}>
+              <NavItemLink link={item} className={link} />
+            </li>
+          ))}
         </ul>
       </div>
     </div>

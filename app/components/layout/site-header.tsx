@@ -1,8 +1,7 @@
 import { industryForPath } from "@core/industries";
 import { trialLabel } from "@core/plans";
-import { site } from "@core/site";
 import { Phone } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -10,7 +9,8 @@ import { scrollToTopSoon } from "~/lib/scroll";
 import { IndustryMenu } from "./industry-menu";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
-import { sectionNavItems } from "./nav-items";
+import { navLinks, sectionNavItems } from "./nav-items";
+import { NavItemLink } from "./nav-link";
 import { SectionLink } from "./section-link";
 
 const navLink =
@@ -35,21 +35,14 @@ export function SiteHeader() {
         )}
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
           {sectionNavItems.map((item) => (
-            <SectionLink key={item.section} section={item.section} className={navLink}>
-              {item.label}
-            </SectionLink>
+            <NavItemLink key={item.label} link={item} className={navLink} />
           ))}
           <IndustryMenu />
-          <Link to="/support" onClick={scrollToTopSoon} className={navLink}>
-            Questions?
-          </Link>
+          <NavItemLink link={navLinks.questions} onNavigate={scrollToTopSoon} className={navLink} />
         </nav>
         <div className="ml-auto hidden items-center gap-2 xl:flex">
-          <a href={site.appUrl} target="_blank" rel="noopener noreferrer" className={navLink}>
-            Sign In
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <SectionLink section="demo-call-section" className={cn(buttonClass("outline", "sm"))}>
+          <NavItemLink link={navLinks.signIn} className={navLink} />
+          <SectionLink section={navLinks.liveDemo.section} className={cn(buttonClass("outline", "sm"))}>
             <Phone aria-hidden="true" className="size-4" />
             Call The Demo
           </SectionLink>

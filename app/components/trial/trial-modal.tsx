@@ -98,8 +98,9 @@ export default function TrialModal({
 
   const finish = useCallback(() => {
     onOpenChange(false);
-    navigate(welcomePath);
-  }, [navigate, onOpenChange]);
+    // The welcome page lists what this plan includes and what to set up for it.
+    navigate(`${welcomePath}?plan=${planTier}`);
+  }, [navigate, onOpenChange, planTier]);
 
   function handleOpenChange(next: boolean) {
     if (next) return onOpenChange(true);
