@@ -1,0 +1,13 @@
+export type { Slot } from "./calendar";
+export {
+  businessFor,
+  type CallState,
+  type DemoTrade,
+  demoTrades,
+  endCall,
+  startCall,
+  suggestions,
+  type Turn,
+  takeTurn,
+} from "./engine";
+export { type OwnerSummary, ownerSummary } from "./summary";
