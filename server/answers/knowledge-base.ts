@@ -957,13 +957,13 @@ function claimSentence(industry: Industry, content: LandingContent): string {
 }
 
 /**
- * How to hear the host for a trade: its demo line, or (while the line is a placeholder,
- * core/industries.ts) the sample call on its page.
+ * How to hear the host for a trade: its demo line (unless it is a placeholder, core/industries.ts),
+ * the live demo call in the browser on its page, and the sample call there.
  */
 function demoInvitation(industry: Industry): string {
   return industry.demoPhoneIsPlaceholder
-    ? `Read the sample call on the ${industry.name.toLowerCase()} page to see how it handles one.`
-    : `Call the ${industry.shortName.toLowerCase()} demo line at ${industry.demoPhone.display} to hear it.`;
+    ? `Press "Try a live call" on the ${industry.name.toLowerCase()} page to talk to the host in your browser, or read the sample call there.`
+    : `Call the ${industry.shortName.toLowerCase()} demo line at ${industry.demoPhone.display} to hear it, or press "Try a live call" on the page to talk to it in your browser.`;
 }
 
 /** The industry pages' facts: what the host knows, the FAQs, integrations and handoff. */
@@ -988,11 +988,11 @@ function industryEntries(): KnowledgeEntry[] {
         title: `${industry.shortName} demo`,
         question: `What is the ${industry.shortName.toLowerCase()} demo line?`,
         answer: industry.demoPhoneIsPlaceholder
-          ? `There's no live ${industry.shortName.toLowerCase()} demo line yet. ${demoInvitation(industry)}`
+          ? `There's no ${industry.shortName.toLowerCase()} demo phone line yet. ${demoInvitation(industry)}`
           : `${demoInvitation(industry)} Play a caller and try what the page suggests.`,
         url: industry.path,
         category,
-        keywords: ["demo", "demo line", "demo number", "hear it", "try it", "sample call"],
+        keywords: ["demo", "demo line", "demo number", "hear it", "try it", "sample call", "live call", "demo call"],
       },
       {
         id: `industry-${industry.key}-knows`,

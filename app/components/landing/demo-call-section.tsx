@@ -1,7 +1,9 @@
+import { getIndustry, type IndustryKey } from "@core/industries";
 import type { LandingContent } from "@core/landing/types";
 import type { PhoneNumber } from "@core/phone";
 import { site } from "@core/site";
 import { Check, Phone } from "lucide-react";
+import { LiveCallButton } from "~/components/live-call/live-call-button";
 import { SampleCall } from "./sample-call";
 
 export interface DemoCallProps {
@@ -10,16 +12,22 @@ export interface DemoCallProps {
   features: readonly string[];
   customDescription: string;
   transcript?: LandingContent["demo"]["transcript"];
+  /** The trade page's industry; none on the home page (the live call then asks which trade). */
+  industry?: IndustryKey;
 }
 
-/** SPEC 2.5 §5: the demo line to call, as a tap-to-call link. */
+/** SPEC 2.5 §5: the demo line to call, as a tap-to-call link, and the live demo call in the browser. */
 export function DemoCallSection({
   phoneNumber,
   serviceType,
   features,
   customDescription,
   transcript,
+  industry,
 }: DemoCallProps) {
+  // A placeholder demo line is never shown as a number to call (issue 15): the sample call and
+  // the live call in the browser stand in for it.
+  const placeholder = industry ? getIndustry(industry).demoPhoneIsPlaceholder : false;
   return (
     <section id="demo-call-section" aria-labelledby="demo-call-heading" className="bg-ink py-20 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
@@ -28,7 +36,9 @@ export function DemoCallSection({
             Live demo · {serviceType}
           </p>
           <h2 id="demo-call-heading" className="mt-2 text-3xl font-extrabold sm:text-4xl">
-            Call the demo line and hear it for yourself
+            {placeholder
+              ? "Try the host for yourself, right here"
+              : "Call the demo line and hear it for yourself"}
           </h2>
           <p className="mt-4 text-lg text-slate-300">{customDescription}</p>
           <ul className="mt-6 space-y-3">
@@ -40,18 +50,42 @@ export function DemoCallSection({
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl bg-white/5 p-8 text-center ring-1 ring-white/10">
-          <p className="text-slate-300">Call any time, day or night</p>
-          <a
-            href={phoneNumber.href}
-            className="mt-3 inline-flex items-center gap-3 rounded-full bg-accent px-7 py-4 text-2xl font-extrabold text-ink hover:bg-amber-400 sm:text-3xl"
-          >
-            <Phone aria-hidden="true" className="size-7" />
-            {phoneNumber.display}
-          </a>
-          <p className="mt-4 text-sm text-slate-400">
-            A real call to a {site.product} demo host. Standard call rates apply.
-          </p>
+        <div
+          className="rounded-3xl bg-white/5 p-8 text-center ring-1 ring-white/10"
+          data-testid="demo-call-card"
+        >
+          {placeholder ? (
+            <>
+              <p className="text-lg font-semibold">This trade's demo phone line isn't open yet</p>
+              <p className="mt-2 text-slate-300">
+                Talk to the host in your browser instead, or{" "}
+                <a href="#sample-call" className="font-semibold text-white underline">
+                  read a sample call
+                </a>
+                .
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="text-slate-300">Call any time, day or night</p>
+              <a
+                href={phoneNumber.href}
+                className="mt-3 inline-flex items-center gap-3 rounded-full bg-accent px-7 py-4 text-2xl font-extrabold text-ink hover:bg-amber-400 sm:text-3xl"
+              >
+                <Phone aria-hidden="true" className="size-7" />
+                {phoneNumber.display}
+              </a>
+              <p className="mt-4 text-sm text-slate-400">
+                A real call to a {site.product} demo host. Standard call rates apply.
+              </p>
+            </>
+          )}
+          <div className="mt-6 border-t border-white/10 pt-6">
+            <LiveCallButton trade={industry} prominent={placeholder} />
+            <p className="mt-3 text-sm text-slate-400">
+              Play the caller in your browser and see what the owner receives. Nothing is recorded.
+            </p>
+          </div>
         </div>
       </div>
       {transcript && <SampleCall transcript={transcript} />}

@@ -51,6 +51,7 @@ export function LandingPage({
           features={content.demo.features}
           customDescription={content.demo.customDescription}
           transcript={content.demo.transcript}
+          industry={industry}
         />
       )}
       <IndustryBlock block={content.industryBlock} />

@@ -1,9 +1,9 @@
-import type { DemoCallProps } from "./demo-call-section";
+import type { LandingContent } from "@core/landing/types";
 
-/** A short sample call for the trade, marked as an illustration. */
-export function SampleCall({ transcript }: { transcript: NonNullable<DemoCallProps["transcript"]> }) {
+/** A short sample call for the trade, marked as an illustration; kept for crawlers and no-JS visitors. */
+export function SampleCall({ transcript }: { transcript: LandingContent["demo"]["transcript"] }) {
   return (
-    <figure className="mx-auto mt-14 max-w-3xl px-4 sm:px-6">
+    <figure id="sample-call" className="mx-auto mt-14 max-w-3xl scroll-mt-24 px-4 sm:px-6">
       <figcaption>
         <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">
           Sample call · an illustration
