@@ -992,7 +992,16 @@ function industryEntries(): KnowledgeEntry[] {
           : `${demoInvitation(industry)} Play a caller and try what the page suggests.`,
         url: industry.path,
         category,
-        keywords: ["demo", "demo line", "demo number", "hear it", "try it", "sample call", "live call", "demo call"],
+        keywords: [
+          "demo",
+          "demo line",
+          "demo number",
+          "hear it",
+          "try it",
+          "sample call",
+          "live call",
+          "demo call",
+        ],
       },
       {
         id: `industry-${industry.key}-knows`,
