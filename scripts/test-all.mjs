@@ -39,6 +39,7 @@ function ensureSystemPackages() {
 
 const steps = [
   ["lint", "npx", ["biome", "ci", "."]],
+  ["import rule", "npm", ["run", "lint:deps", "--silent"]],
   ["typecheck", "npm", ["run", "typecheck", "--silent"]],
   ["build", "npm", ["run", "build", "--silent"]],
   ["unit and server tests", "npx", ["vitest", "run"]],

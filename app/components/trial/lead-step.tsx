@@ -17,15 +17,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { postLead } from "./trial-api";
-import type { TrialContextValue } from "./trial-context";
-
-export interface StoredLead {
-  id: string;
-  /** As validated and stored: trimmed, e-mail lowercased, phone ddd-ddd-dddd. */
-  values: LeadFormValues;
-  /** As typed, to refill the form on "Go Back to Step 1". */
-  input: LeadFormInput;
-}
+import type { StoredLead, TrialContextValue } from "./trial-types";
 
 const emptyLead: LeadFormInput = { businessName: "", fullName: "", email: "", mobilePhone: "" };
 

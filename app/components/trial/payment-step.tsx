@@ -8,11 +8,10 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import type { CardFieldHandle } from "./card-field";
-import type { StoredLead } from "./lead-step";
 import { StripeCardField } from "./stripe-card-field";
 import { TestCardField } from "./test-card-field";
 import { createTrialSubscription, fetchPaymentConfig, type TrialSubscriptionResult } from "./trial-api";
-import type { TrialContextValue } from "./trial-context";
+import type { StoredLead, TrialContextValue } from "./trial-types";
 
 export interface StartedTrial {
   sessionId?: string;

@@ -1,30 +1,10 @@
-import { genericBusiness, getIndustry, type IndustryKey } from "@core/industries";
 import type { TrialPlanKey } from "@core/plans";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { type TrialContextValue, type TrialRequest, trialContextFor } from "./trial-types";
 
 // Both dialogs load when first opened, so they cost a page nothing until a trial button is pressed.
 const IndustryChooser = lazy(() => import("./industry-chooser"));
 const TrialModal = lazy(() => import("./trial-modal"));
-
-export interface TrialRequest {
-  plan: TrialPlanKey;
-  /** The industry page the visitor is on, if any. */
-  industry?: IndustryKey;
-}
-
-/** SPEC 3's trial context: what the trial modal is opened for. */
-export interface TrialContextValue {
-  /** An industry key, or "general" on the home page and other generic pages. */
-  industry: IndustryKey | typeof genericBusiness.key;
-  planTier: TrialPlanKey;
-  industryDisplayName: string;
-}
-
-export function trialContextFor({ plan, industry }: TrialRequest): TrialContextValue {
-  return industry
-    ? { industry, planTier: plan, industryDisplayName: getIndustry(industry).name }
-    : { industry: genericBusiness.key, planTier: plan, industryDisplayName: genericBusiness.name };
-}
 
 interface TrialActions {
   /** SPEC 2.4: ask which industry, then go to its pricing with `plan` highlighted. */

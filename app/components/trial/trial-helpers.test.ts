@@ -6,7 +6,7 @@ import { sessionIndustryLabel, sessionPlanLabel } from "./session-labels";
 import { embeddableVideo } from "./setup-video";
 import { formatExpiryInput } from "./test-card-field";
 import { idempotencyKeys, newIdempotencyKey } from "./trial-api";
-import { trialContextFor } from "./trial-context";
+import { trialContextFor } from "./trial-types";
 
 describe("trial context", () => {
   it("is the general business on pages without an industry, and the industry's name on its page", () => {

@@ -5,11 +5,11 @@ import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { focusOnClose } from "~/lib/focus-on-close";
-import { LeadStep, type StoredLead } from "./lead-step";
+import { LeadStep } from "./lead-step";
 import { PaymentStep } from "./payment-step";
 import { SuccessView } from "./success-view";
 import { idempotencyKeys } from "./trial-api";
-import type { TrialContextValue } from "./trial-context";
+import type { StoredLead, TrialContextValue } from "./trial-types";
 
 /** Where a started trial goes after the countdown (SPEC 2.6). */
 export const welcomePath = "/congratulations-welcome-aboard";

@@ -3,10 +3,11 @@ import { paymentMessages } from "@core/payments";
 import { leadMessages } from "@core/schemas/lead";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LeadStep, type StoredLead } from "./lead-step";
+import { LeadStep } from "./lead-step";
 import { PaymentStep } from "./payment-step";
 import { idempotencyKeys } from "./trial-api";
-import { trialContextFor } from "./trial-context";
+import type { StoredLead } from "./trial-types";
+import { trialContextFor } from "./trial-types";
 
 /**
  * What the browser tests cannot reach: the server refusing fields on step 1, and Stripe mode
