@@ -19,14 +19,34 @@ export const electricianBusiness: SampleBusiness = {
   hoursNote: "Electrical emergencies are answered around the clock, weekends included.",
   serviceArea:
     "We work in Nashville and the surrounding area: Franklin, Brentwood, Hendersonville, Murfreesboro, Mount Juliet and Smyrna.",
-  areaTowns: ["nashville", "franklin", "brentwood", "hendersonville", "murfreesboro", "mount juliet", "smyrna"],
+  areaTowns: [
+    "nashville",
+    "franklin",
+    "brentwood",
+    "hendersonville",
+    "murfreesboro",
+    "mount juliet",
+    "smyrna",
+  ],
   about:
     "Brightline Electric is a licensed electrical contractor in Nashville: repairs, panel upgrades, EV chargers, lighting, outlets and inspections for homes and small businesses.",
   services: [
     {
       name: "troubleshooting and repair",
       price: "$119 for the service call, which covers the first hour of diagnosis",
-      words: ["outlet", "outlets", "breaker", "tripping", "keeps tripping", "flickering", "lights flicker", "no power", "dead outlet", "switch", "repair"],
+      words: [
+        "outlet",
+        "outlets",
+        "breaker",
+        "tripping",
+        "keeps tripping",
+        "flickering",
+        "lights flicker",
+        "no power",
+        "dead outlet",
+        "switch",
+        "repair",
+      ],
     },
     {
       name: "panel upgrade",
@@ -41,7 +61,17 @@ export const electricianBusiness: SampleBusiness = {
     {
       name: "lighting installation",
       price: "$95 per fixture for standard lights, and recessed lights from $165 each",
-      words: ["light", "lights", "lighting", "fixture", "ceiling fan", "fan", "recessed", "can lights", "chandelier"],
+      words: [
+        "light",
+        "lights",
+        "lighting",
+        "fixture",
+        "ceiling fan",
+        "fan",
+        "recessed",
+        "can lights",
+        "chandelier",
+      ],
     },
     {
       name: "electrical inspection",
@@ -52,7 +82,8 @@ export const electricianBusiness: SampleBusiness = {
   notOffered: [
     {
       words: ["solar", "solar panel", "solar panels"],
-      reply: "We don't install solar panels. We do install EV chargers and upgrade panels for solar installers' projects.",
+      reply:
+        "We don't install solar panels. We do install EV chargers and upgrade panels for solar installers' projects.",
     },
     {
       words: ["appliance", "washer", "dryer repair", "fridge", "refrigerator", "oven repair"],
@@ -62,15 +93,18 @@ export const electricianBusiness: SampleBusiness = {
   faqs: [
     {
       words: ["licensed", "insured", "license", "master electrician", "bonded"],
-      answer: "Yes. Brightline is a licensed Tennessee electrical contractor, fully insured, and a master electrician signs off every job.",
+      answer:
+        "Yes. Brightline is a licensed Tennessee electrical contractor, fully insured, and a master electrician signs off every job.",
     },
     {
       words: ["permit", "permits", "pull the permit"],
-      answer: "We pull the permits and schedule the inspection for panel upgrades, EV chargers and new circuits; it's included in the quote.",
+      answer:
+        "We pull the permits and schedule the inspection for panel upgrades, EV chargers and new circuits; it's included in the quote.",
     },
     {
       words: ["estimate", "free estimate", "quote", "free quote"],
-      answer: "Quotes are free for panel upgrades, EV chargers and remodels. Repairs start with a $119 service call.",
+      answer:
+        "Quotes are free for panel upgrades, EV chargers and remodels. Repairs start with a $119 service call.",
     },
     {
       words: ["pay", "payment", "credit card", "cash", "check", "financing"],
@@ -78,7 +112,8 @@ export const electricianBusiness: SampleBusiness = {
     },
     {
       words: ["weekend", "saturday", "sunday"],
-      answer: "The office is open Monday to Friday. On weekends the on-call electrician handles emergencies such as sparking or a burning smell.",
+      answer:
+        "The office is open Monday to Friday. On weekends the on-call electrician handles emergencies such as sparking or a burning smell.",
     },
   ],
   priceSummary:
@@ -124,7 +159,8 @@ export const electricianBusiness: SampleBusiness = {
   dangers: [
     {
       words: ["electrocuted", "got shocked", "electric shock", "shocked and", "someone got shocked"],
-      advice: "If someone has been shocked, don't touch them while they may still be in contact with the power.",
+      advice:
+        "If someone has been shocked, don't touch them while they may still be in contact with the power.",
     },
   ],
   callbackPromise: "within the hour during business hours, or first thing the next business morning",

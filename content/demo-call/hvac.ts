@@ -20,7 +20,17 @@ export const hvacBusiness: SampleBusiness = {
   hoursNote: "No-heat and no-cooling emergencies are answered around the clock.",
   serviceArea:
     "We serve Minneapolis, Saint Paul and the suburbs: Edina, Bloomington, Richfield, Roseville, Plymouth and Maple Grove.",
-  areaTowns: ["minneapolis", "saint paul", "st paul", "edina", "bloomington", "richfield", "roseville", "plymouth", "maple grove"],
+  areaTowns: [
+    "minneapolis",
+    "saint paul",
+    "st paul",
+    "edina",
+    "bloomington",
+    "richfield",
+    "roseville",
+    "plymouth",
+    "maple grove",
+  ],
   about:
     "Northwind Heating & Air repairs, maintains and installs furnaces, air conditioners, heat pumps, boilers and thermostats in the Twin Cities.",
   services: [
@@ -32,17 +42,45 @@ export const hvacBusiness: SampleBusiness = {
     {
       name: "AC repair",
       price: "$99 for the diagnostic visit, credited toward the repair",
-      words: ["ac", "a/c", "air conditioner", "air conditioning", "cooling", "not cooling", "warm air", "no ac", "no cooling"],
+      words: [
+        "ac",
+        "a/c",
+        "air conditioner",
+        "air conditioning",
+        "cooling",
+        "not cooling",
+        "warm air",
+        "no ac",
+        "no cooling",
+      ],
     },
     {
       name: "seasonal tune-up",
       price: "$129 per system, or $199 a year on our comfort plan with two tune-ups",
-      words: ["tune-up", "tune up", "tuneup", "maintenance", "service plan", "comfort plan", "check-up", "cleaning"],
+      words: [
+        "tune-up",
+        "tune up",
+        "tuneup",
+        "maintenance",
+        "service plan",
+        "comfort plan",
+        "check-up",
+        "cleaning",
+      ],
     },
     {
       name: "new system installation",
       price: "quoted free at your home; most furnace replacements run $4,500 to $7,500",
-      words: ["new furnace", "new ac", "replace", "replacement", "install", "installation", "new system", "heat pump"],
+      words: [
+        "new furnace",
+        "new ac",
+        "replace",
+        "replacement",
+        "install",
+        "installation",
+        "new system",
+        "heat pump",
+      ],
     },
     {
       name: "thermostat installation",
@@ -57,7 +95,8 @@ export const hvacBusiness: SampleBusiness = {
     },
     {
       words: ["window unit", "window ac", "portable ac"],
-      reply: "We don't repair window or portable units; we work on central systems, heat pumps and mini-splits.",
+      reply:
+        "We don't repair window or portable units; we work on central systems, heat pumps and mini-splits.",
     },
   ],
   faqs: [
@@ -75,7 +114,8 @@ export const hvacBusiness: SampleBusiness = {
     },
     {
       words: ["weekend", "saturday", "sunday"],
-      answer: "We're open Saturdays from 8 AM to 4 PM. On Sundays the on-call technician handles no-heat and no-cooling emergencies.",
+      answer:
+        "We're open Saturdays from 8 AM to 4 PM. On Sundays the on-call technician handles no-heat and no-cooling emergencies.",
     },
     {
       words: ["after hours", "emergency fee", "night", "overnight"],
@@ -97,7 +137,19 @@ export const hvacBusiness: SampleBusiness = {
   emergencies: [
     {
       label: "No heat in freezing weather",
-      words: ["no heat", "not heating", "furnace stopped", "furnace out", "furnace died", "furnace isn't working", "furnace not working", "heat is out", "heat went out", "boiler stopped", "freezing inside"],
+      words: [
+        "no heat",
+        "not heating",
+        "furnace stopped",
+        "furnace out",
+        "furnace died",
+        "furnace isn't working",
+        "furnace not working",
+        "heat is out",
+        "heat went out",
+        "boiler stopped",
+        "freezing inside",
+      ],
       onlyWith: [
         "freezing",
         "below zero",
@@ -115,19 +167,45 @@ export const hvacBusiness: SampleBusiness = {
         "tonight",
         "inside",
       ],
-      advice: "Close the curtains, keep interior doors shut and gather everyone in one warm room. Don't use the oven or a grill to heat the house.",
+      advice:
+        "Close the curtains, keep interior doors shut and gather everyone in one warm room. Don't use the oven or a grill to heat the house.",
     },
     {
       label: "No cooling in extreme heat",
-      words: ["no ac", "ac stopped", "ac is out", "ac died", "not cooling", "no cooling", "air conditioner stopped", "ac isn't working", "ac not working"],
-      onlyWith: ["heat wave", "100 degrees", "degrees", "hot", "heat", "baby", "infant", "elderly", "father", "mother", "sick", "over 90"],
-      advice: "Keep everyone in the coolest room, draw the blinds, drink water, and watch anyone elderly or very young for signs of heat illness.",
+      words: [
+        "no ac",
+        "ac stopped",
+        "ac is out",
+        "ac died",
+        "not cooling",
+        "no cooling",
+        "air conditioner stopped",
+        "ac isn't working",
+        "ac not working",
+      ],
+      onlyWith: [
+        "heat wave",
+        "100 degrees",
+        "degrees",
+        "hot",
+        "heat",
+        "baby",
+        "infant",
+        "elderly",
+        "father",
+        "mother",
+        "sick",
+        "over 90",
+      ],
+      advice:
+        "Keep everyone in the coolest room, draw the blinds, drink water, and watch anyone elderly or very young for signs of heat illness.",
     },
   ],
   dangers: [
     {
       words: ["carbon monoxide", "co alarm", "co detector", "monoxide"],
-      advice: "Get everyone out into fresh air now, leave the door open behind you, and call 911 from outside.",
+      advice:
+        "Get everyone out into fresh air now, leave the door open behind you, and call 911 from outside.",
     },
   ],
   callbackPromise: "within the hour during business hours, or by 8 AM the next morning",

@@ -20,14 +20,35 @@ export const lawFirmBusiness: SampleBusiness = {
   hoursNote: "New-case calls are answered around the clock, and consultations can be booked any time.",
   serviceArea:
     "We represent injured people across San Diego County, and we can meet at our downtown office, by video, or at your home or the hospital if you can't travel.",
-  areaTowns: ["san diego", "chula vista", "oceanside", "escondido", "carlsbad", "el cajon", "la mesa", "national city"],
+  areaTowns: [
+    "san diego",
+    "chula vista",
+    "oceanside",
+    "escondido",
+    "carlsbad",
+    "el cajon",
+    "la mesa",
+    "national city",
+  ],
   about:
     "Harbor & Vance is a personal injury firm in San Diego: car, truck and motorcycle accidents, slips and falls, dog bites and wrongful death.",
   services: [
     {
       name: "car and truck accident cases",
       price: "no fee unless we win: our fee is a share of what we recover, agreed in writing",
-      words: ["car accident", "accident", "crash", "rear-ended", "rear ended", "truck", "motorcycle", "hit by a car", "collision", "uber", "lyft"],
+      words: [
+        "car accident",
+        "accident",
+        "crash",
+        "rear-ended",
+        "rear ended",
+        "truck",
+        "motorcycle",
+        "hit by a car",
+        "collision",
+        "uber",
+        "lyft",
+      ],
     },
     {
       name: "slip and fall cases",
@@ -48,11 +69,13 @@ export const lawFirmBusiness: SampleBusiness = {
   notOffered: [
     {
       words: ["divorce", "custody", "family law", "child support"],
-      reply: "We only handle personal injury cases, so we can't help with family law. The San Diego County Bar's referral service can find you a family lawyer.",
+      reply:
+        "We only handle personal injury cases, so we can't help with family law. The San Diego County Bar's referral service can find you a family lawyer.",
     },
     {
       words: ["dui", "criminal", "arrested", "ticket", "traffic ticket"],
-      reply: "We don't handle criminal or traffic cases; the San Diego County Bar's referral service can point you to a criminal defense lawyer.",
+      reply:
+        "We don't handle criminal or traffic cases; the San Diego County Bar's referral service can point you to a criminal defense lawyer.",
     },
     {
       words: ["will", "estate", "trust", "probate"],
@@ -61,21 +84,35 @@ export const lawFirmBusiness: SampleBusiness = {
   ],
   faqs: [
     {
-      words: ["cost", "fee", "fees", "how much", "charge", "contingency", "pay", "afford", "free consultation", "consultation free"],
+      words: [
+        "cost",
+        "fee",
+        "fees",
+        "how much",
+        "charge",
+        "contingency",
+        "pay",
+        "afford",
+        "free consultation",
+        "consultation free",
+      ],
       answer:
         "The consultation is free, and there's no fee unless we win: our fee is a share of what we recover, agreed with you in writing first.",
     },
     {
       words: ["spanish", "espanol", "español", "language", "translator", "interpreter"],
-      answer: "Yes, two of our attorneys and our intake team speak Spanish, and we arrange interpreters for other languages.",
+      answer:
+        "Yes, two of our attorneys and our intake team speak Spanish, and we arrange interpreters for other languages.",
     },
     {
       words: ["parking", "park", "garage", "office", "where are you", "located", "address"],
-      answer: "Our office is at 600 B Street, Suite 1400, in downtown San Diego, with validated parking in the building's garage.",
+      answer:
+        "Our office is at 600 B Street, Suite 1400, in downtown San Diego, with validated parking in the building's garage.",
     },
     {
       words: ["how long", "take", "timeline", "years"],
-      answer: "Every case is different; the attorney can talk you through what to expect in the free consultation.",
+      answer:
+        "Every case is different; the attorney can talk you through what to expect in the free consultation.",
     },
   ],
   priceSummary:
@@ -91,15 +128,35 @@ export const lawFirmBusiness: SampleBusiness = {
     needQuestion: "Can you tell me briefly what happened?",
   },
   intake: [
-    { key: "what", label: "What happened", ask: "I'm sorry that happened. Can you tell me briefly what happened?" },
+    {
+      key: "what",
+      label: "What happened",
+      ask: "I'm sorry that happened. Can you tell me briefly what happened?",
+    },
     { key: "when", label: "When", ask: "When did it happen?" },
-    { key: "injuries", label: "Injuries", ask: "Were you or anyone else injured, and have you seen a doctor?" },
-    { key: "prior", label: "Other lawyer", ask: "Have you already spoken with or hired another lawyer about this?" },
+    {
+      key: "injuries",
+      label: "Injuries",
+      ask: "Were you or anyone else injured, and have you seen a doctor?",
+    },
+    {
+      key: "prior",
+      label: "Other lawyer",
+      ask: "Have you already spoken with or hired another lawyer about this?",
+    },
   ],
   emergencies: [
     {
       label: "Accident in the last hours",
-      words: ["just happened", "just now", "at the scene", "still at the scene", "right now", "an hour ago", "tonight"],
+      words: [
+        "just happened",
+        "just now",
+        "at the scene",
+        "still at the scene",
+        "right now",
+        "an hour ago",
+        "tonight",
+      ],
       onlyWith: ["accident", "crash", "hit", "rear-ended", "rear ended", "collision", "fell", "bitten"],
       advice:
         "If you can, take photos of the vehicles and the scene, get the other driver's name, insurance and plate, and don't discuss fault with anyone.",
@@ -107,7 +164,17 @@ export const lawFirmBusiness: SampleBusiness = {
   ],
   dangers: [
     {
-      words: ["bleeding", "unconscious", "not breathing", "need an ambulance", "ambulance", "can't move", "passed out", "someone is hurt", "someone's hurt"],
+      words: [
+        "bleeding",
+        "unconscious",
+        "not breathing",
+        "need an ambulance",
+        "ambulance",
+        "can't move",
+        "passed out",
+        "someone is hurt",
+        "someone's hurt",
+      ],
       advice: "Please get medical help first.",
     },
   ],

@@ -26,7 +26,24 @@ export const pestControlBusiness: SampleBusiness = {
     {
       name: "general pest treatment",
       price: "$129 for a one-time treatment, or $49 a month on a quarterly plan",
-      words: ["ants", "ant", "roach", "roaches", "cockroach", "cockroaches", "spider", "spiders", "bugs", "bug", "crickets", "silverfish", "pest", "pests", "exterminate", "spray"],
+      words: [
+        "ants",
+        "ant",
+        "roach",
+        "roaches",
+        "cockroach",
+        "cockroaches",
+        "spider",
+        "spiders",
+        "bugs",
+        "bug",
+        "crickets",
+        "silverfish",
+        "pest",
+        "pests",
+        "exterminate",
+        "spray",
+      ],
     },
     {
       name: "scorpion treatment",
@@ -46,17 +63,30 @@ export const pestControlBusiness: SampleBusiness = {
     {
       name: "bee and wasp removal",
       price: "$179 for most nests, $249 for a hive inside a wall",
-      words: ["bee", "bees", "wasp", "wasps", "hornet", "hornets", "nest", "hive", "yellow jacket", "yellow jackets"],
+      words: [
+        "bee",
+        "bees",
+        "wasp",
+        "wasps",
+        "hornet",
+        "hornets",
+        "nest",
+        "hive",
+        "yellow jacket",
+        "yellow jackets",
+      ],
     },
   ],
   notOffered: [
     {
       words: ["bed bugs", "bedbugs", "bed bug"],
-      reply: "We don't treat bed bugs; that needs a heat-treatment specialist, and we're happy to pass on a name.",
+      reply:
+        "We don't treat bed bugs; that needs a heat-treatment specialist, and we're happy to pass on a name.",
     },
     {
       words: ["snake", "snakes", "raccoon", "coyote", "javelina", "wildlife"],
-      reply: "We don't remove snakes or larger wildlife. Arizona Game and Fish can point you to a licensed wildlife remover.",
+      reply:
+        "We don't remove snakes or larger wildlife. Arizona Game and Fish can point you to a licensed wildlife remover.",
     },
   ],
   faqs: [
@@ -71,7 +101,8 @@ export const pestControlBusiness: SampleBusiness = {
     },
     {
       words: ["come back", "retreat", "re-treat", "guarantee", "warranty", "return"],
-      answer: "Plan customers get free re-treatments between visits: if the pests come back, so do we, at no charge.",
+      answer:
+        "Plan customers get free re-treatments between visits: if the pests come back, so do we, at no charge.",
     },
     {
       words: ["pay", "payment", "credit card", "cash", "check"],
@@ -79,7 +110,8 @@ export const pestControlBusiness: SampleBusiness = {
     },
     {
       words: ["weekend", "saturday", "sunday"],
-      answer: "We're open Saturday mornings from 8 to noon. Bee and wasp swarms are handled the same day, weekends included.",
+      answer:
+        "We're open Saturday mornings from 8 to noon. Bee and wasp swarms are handled the same day, weekends included.",
     },
   ],
   priceSummary:
@@ -97,13 +129,34 @@ export const pestControlBusiness: SampleBusiness = {
   emergencies: [
     {
       label: "Bee or wasp swarm",
-      words: ["swarm", "swarming", "bees everywhere", "wasps everywhere", "attacking", "got stung", "stung", "stinging", "bees in the house", "wasps in the house"],
-      advice: "Get everyone and any pets indoors, shut the doors and windows, and don't spray or swat at them.",
+      words: [
+        "swarm",
+        "swarming",
+        "bees everywhere",
+        "wasps everywhere",
+        "attacking",
+        "got stung",
+        "stung",
+        "stinging",
+        "bees in the house",
+        "wasps in the house",
+      ],
+      advice:
+        "Get everyone and any pets indoors, shut the doors and windows, and don't spray or swat at them.",
     },
   ],
   dangers: [
     {
-      words: ["allergic", "allergic reaction", "throat", "can't breathe", "cannot breathe", "swelling up", "epipen", "anaphylaxis"],
+      words: [
+        "allergic",
+        "allergic reaction",
+        "throat",
+        "can't breathe",
+        "cannot breathe",
+        "swelling up",
+        "epipen",
+        "anaphylaxis",
+      ],
       advice: "An allergic reaction to a sting can be life-threatening: use an EpiPen if there is one.",
     },
   ],

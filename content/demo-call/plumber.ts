@@ -20,14 +20,32 @@ export const plumberBusiness: SampleBusiness = {
   hoursNote: "Emergency calls are answered around the clock, and the on-call plumber is reached any time.",
   serviceArea:
     "We cover Columbus and the towns within about 25 miles: Dublin, Westerville, Worthington, Hilliard, Grove City, Gahanna and Upper Arlington.",
-  areaTowns: ["columbus", "dublin", "westerville", "worthington", "hilliard", "grove city", "gahanna", "upper arlington"],
+  areaTowns: [
+    "columbus",
+    "dublin",
+    "westerville",
+    "worthington",
+    "hilliard",
+    "grove city",
+    "gahanna",
+    "upper arlington",
+  ],
   about:
     "Alder Creek Plumbing is a licensed plumbing shop in Columbus: drains, leaks, water heaters, toilets, faucets, sewer lines and emergency repairs for homes and small businesses.",
   services: [
     {
       name: "drain cleaning",
       price: "$149 for a kitchen or bathroom drain, $229 for a main line",
-      words: ["drain", "clog", "clogged", "backed up", "backing up", "slow drain", "snake", "sink won't drain"],
+      words: [
+        "drain",
+        "clog",
+        "clogged",
+        "backed up",
+        "backing up",
+        "slow drain",
+        "snake",
+        "sink won't drain",
+      ],
     },
     {
       name: "water heater repair or replacement",
@@ -54,7 +72,8 @@ export const plumberBusiness: SampleBusiness = {
   notOffered: [
     {
       words: ["pool", "hot tub", "spa", "jacuzzi"],
-      reply: "We don't service pools or hot tubs, sorry. We do everything from the water main to the fixtures inside the house.",
+      reply:
+        "We don't service pools or hot tubs, sorry. We do everything from the water main to the fixtures inside the house.",
     },
     {
       words: ["well", "well pump"],
@@ -68,7 +87,8 @@ export const plumberBusiness: SampleBusiness = {
   faqs: [
     {
       words: ["licensed", "insured", "license", "bonded"],
-      answer: "Yes. Alder Creek is a licensed Ohio plumbing contractor, bonded and insured, and every plumber is background-checked.",
+      answer:
+        "Yes. Alder Creek is a licensed Ohio plumbing contractor, bonded and insured, and every plumber is background-checked.",
     },
     {
       words: ["free estimate", "estimate", "quote", "free quote"],
@@ -91,7 +111,8 @@ export const plumberBusiness: SampleBusiness = {
     },
     {
       words: ["warranty", "guarantee"],
-      answer: "Our repairs come with a one-year labor warranty, and water heaters carry the maker's warranty on top.",
+      answer:
+        "Our repairs come with a one-year labor warranty, and water heaters carry the maker's warranty on top.",
     },
   ],
   priceSummary:
@@ -128,7 +149,14 @@ export const plumberBusiness: SampleBusiness = {
     },
     {
       label: "Sewage backing up",
-      words: ["sewage", "sewage backing up", "raw sewage", "sewer backing up", "toilet overflowing", "overflowing"],
+      words: [
+        "sewage",
+        "sewage backing up",
+        "raw sewage",
+        "sewer backing up",
+        "toilet overflowing",
+        "overflowing",
+      ],
       advice: "Stop running any water in the house and keep everyone away from the sewage.",
     },
   ],

@@ -19,7 +19,8 @@ export const restaurantBusiness: SampleBusiness = {
     sun: ["11:30", "21:00"],
   },
   hoursNote: "The kitchen takes last orders 30 minutes before closing.",
-  serviceArea: "We're at 1420 Larimer Street in downtown Denver, and we deliver within three miles through our own drivers.",
+  serviceArea:
+    "We're at 1420 Larimer Street in downtown Denver, and we deliver within three miles through our own drivers.",
   areaTowns: ["denver", "lodo", "downtown", "rino", "capitol hill", "highlands"],
   about:
     "Olive & Ember is a wood-fired Mediterranean restaurant in downtown Denver: grilled fish and lamb, fresh pasta, mezze and a wine list from Italy, Greece and Spain.",
@@ -27,7 +28,19 @@ export const restaurantBusiness: SampleBusiness = {
     {
       name: "the dinner menu",
       price: "mezze from $9 to $16, pasta from $22 to $28 and mains from $29 to $46",
-      words: ["menu", "dinner", "food", "dish", "dishes", "entree", "entrees", "pasta", "lamb", "fish", "mains"],
+      words: [
+        "menu",
+        "dinner",
+        "food",
+        "dish",
+        "dishes",
+        "entree",
+        "entrees",
+        "pasta",
+        "lamb",
+        "fish",
+        "mains",
+      ],
     },
     {
       name: "weekend brunch",
@@ -42,7 +55,17 @@ export const restaurantBusiness: SampleBusiness = {
     {
       name: "private dining",
       price: "the private room seats up to 24, with set menus from $65 a person",
-      words: ["private", "private room", "private dining", "event", "events", "party room", "rehearsal dinner", "large group", "buyout"],
+      words: [
+        "private",
+        "private room",
+        "private dining",
+        "event",
+        "events",
+        "party room",
+        "rehearsal dinner",
+        "large group",
+        "buyout",
+      ],
     },
   ],
   notOffered: [
@@ -58,10 +81,22 @@ export const restaurantBusiness: SampleBusiness = {
   faqs: [
     {
       words: ["parking", "park", "valet", "garage"],
-      answer: "There's street parking on Larimer after 6 PM, and the Larimer Square garage is half a block away; we validate for two hours.",
+      answer:
+        "There's street parking on Larimer after 6 PM, and the Larimer Square garage is half a block away; we validate for two hours.",
     },
     {
-      words: ["gluten", "gluten free", "celiac", "vegan", "vegetarian", "dairy free", "allergy", "allergies", "nut", "nuts"],
+      words: [
+        "gluten",
+        "gluten free",
+        "celiac",
+        "vegan",
+        "vegetarian",
+        "dairy free",
+        "allergy",
+        "allergies",
+        "nut",
+        "nuts",
+      ],
       answer:
         "We have gluten-free pasta and several vegetarian and vegan dishes, and the kitchen can adjust most plates for allergies; just tell your server.",
     },
@@ -86,7 +121,8 @@ export const restaurantBusiness: SampleBusiness = {
       answer: "Gift cards are sold at the host stand and on our website, in any amount.",
     },
   ],
-  priceSummary: "Mezze run $9 to $16, pasta $22 to $28 and mains $29 to $46. Weekend brunch plates are $16 to $24.",
+  priceSummary:
+    "Mezze run $9 to $16, pasta $22 to $28 and mains $29 to $46. Weekend brunch plates are $16 to $24.",
   booking: {
     who: "a table",
     noun: "a table",
@@ -111,7 +147,16 @@ export const restaurantBusiness: SampleBusiness = {
   ],
   dangers: [
     {
-      words: ["choking", "can't breathe", "cannot breathe", "throat is closing", "throat closing", "anaphylaxis", "epipen", "passed out"],
+      words: [
+        "choking",
+        "can't breathe",
+        "cannot breathe",
+        "throat is closing",
+        "throat closing",
+        "anaphylaxis",
+        "epipen",
+        "passed out",
+      ],
       advice: "If someone can't breathe, use an EpiPen if they have one.",
     },
   ],
