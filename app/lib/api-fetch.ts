@@ -1,5 +1,5 @@
 import { type ApiContract, type ProblemDetails, problemSchema } from "@core/api/contract";
-import type { z } from "zod";
+import type { z } from "@core/zod";
 
 /**
  * The browser's one way to call the site's API: `apiFetch(contract, input)` builds the request

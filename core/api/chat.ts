@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { chatLimits } from "../chat-limits";
+import { z } from "../zod";
 import { chatErrorExtension, defineContract, noParams, noQuery, problem } from "./contract";
 
 /** The support page's chat (SPEC 2.8, 7.2): POST /api/chat and POST /api/chat/follow-ups. */

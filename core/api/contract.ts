@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * One contract per endpoint of the website's own API: its method and path, the zod schemas of its

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { leadRequestSchema } from "../schemas/lead";
 import { webinarTopicSchema } from "../schemas/webinar-topic";
+import { z } from "../zod";
 import { defineContract, noParams, noQuery, problem } from "./contract";
 
 /** The site's two forms that store what a visitor typed: the trial's step 1 and webinar topics. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { chatLimits } from "../chat-limits";
+import { z } from "../zod";
 import { chatErrorExtension, defineContract, noParams, noQuery, problem } from "./contract";
 
 /**

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { site } from "../site";
+import { z } from "../zod";
 import { type ApiContract, isSuccessStatus, problemSchema, type ResponseSpec } from "./contract";
 import { apiContracts } from "./index";
 

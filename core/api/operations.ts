@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { defineContract, noParams, noQuery, problem } from "./contract";
 
 /** Liveness, readiness and the two OpenAPI documents. */

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { genericBusiness, industryKeyAliases, industryKeys } from "../industries";
 import { planKeys } from "../plans";
 import { checkoutSessionSchema, testCardInputSchema, trialSubscriptionSchema } from "../schemas/trial";
+import { z } from "../zod";
 import { defineContract, noParams, noQuery, problem } from "./contract";
 import { idempotencyHeaders, leadRateLimit } from "./forms";
 

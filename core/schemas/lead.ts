@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   canonicalIndustryKey,
   genericBusiness,
@@ -6,6 +5,7 @@ import {
   industryKeyAliases,
   industryKeys,
 } from "../industries";
+import { z } from "../zod";
 
 /** Old spellings the API still accepts ("pest-control"), read as their key of record. */
 const aliasKeys = Object.keys(industryKeyAliases) as ["pest-control"];

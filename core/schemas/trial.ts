@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { findTestCard, paymentMessages, type TestCard } from "../payments";
 import { planKeys } from "../plans";
+import { z } from "../zod";
 import {
   companyNameSchema,
   emailSchema,

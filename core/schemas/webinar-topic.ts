@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { site } from "../site";
+import { z } from "../zod";
 import { invisibleCharacterMessage, isPlainLine, isPlainProse } from "./text";
 
 /**
