@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Nodes } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { toString as mdastText } from "mdast-util-to-string";
 import { articleLinks, articlePath } from "../../core/blog";
 import { fillTokens } from "../../core/content-tokens";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
@@ -38,7 +41,7 @@ export function sectionsOf(slug: string, source: string, file = slug): Knowledge
     return [
       {
         id: `blog-${slug}-${anchor.id}`,
-        title: `${doc.front.title}: ${plainText(headingLine)}`,
+        title: `${doc.front.title}: ${plainLine(headingLine)}`,
         answer: text,
         url: `${articlePath(slug)}#${anchor.id}`,
         category: "Blog",
@@ -55,26 +58,39 @@ function fillBody(source: string, file: string): string {
   return fillTokens(match[1] ?? "", file);
 }
 
-/** Markdown to plain sentences: no emphasis marks, links as their text, list items as sentences. */
+/** Markdown to plain sentences, read from its syntax tree (mdast): links as their text, no emphasis
+ * marks, images, code blocks or HTML, each paragraph, heading and list item one sentence. Tables
+ * are left out: they read badly as sentences, and the page has them. */
 export function plainText(markdown: string): string {
-  return (
-    markdown
-      .replace(/^>\s?/gm, "")
-      .replace(/^#{1,6}\s+(.*)$/gm, "$1.")
-      .replace(/^[ \t]*\|.*\|[ \t]*$/gm, "") // tables read badly as sentences: the page has them
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-      .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-      .replace(/(\*\*|__)(.+?)\1/g, "$2")
-      .replace(/(^|\s)[*_](\S.*?\S|\S)[*_](?=\s|[.,;:!?]|$)/g, "$1$2")
-      .replace(/`([^`]+)`/g, "$1")
-      .replace(
-        /^[ \t]*(?:[-*+]|\d+\.)[ \t]+(.*?)([.!?:])?[ \t]*$/gm,
-        (_, item: string, end?: string) => `${item}${end && end !== ":" ? end : "."}`,
-      )
-      // A paragraph that ends without punctuation still ends a sentence.
-      .replace(/([^.!?:\s])[ \t]*\n(?:[ \t]*\n)+/g, "$1.\n\n")
-      .replace(/\.\./g, ".")
-      .replace(/\s+/g, " ")
-      .trim()
-  );
+  const sentences: string[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === "code" || node.type === "html" || node.type === "image") return;
+    if (node.type === "paragraph" || node.type === "heading") {
+      const text = inlineText(node);
+      if (text && !isTableText(text)) sentences.push(asSentence(text));
+      return;
+    }
+    if ("children" in node) for (const child of node.children) visit(child);
+  };
+  visit(fromMarkdown(markdown));
+  return sentences.join(" ");
+}
+
+/** A heading or a line of Markdown as plain text, without adding an end to it. */
+export function plainLine(markdown: string): string {
+  return inlineText(fromMarkdown(markdown));
+}
+
+function inlineText(node: Nodes): string {
+  return mdastText(node, { includeImageAlt: false }).replace(/\s+/g, " ").trim();
+}
+
+/** A table's rows, which CommonMark (without the GFM extension) reads as a paragraph of pipes. */
+function isTableText(text: string): boolean {
+  return text.startsWith("|") && text.endsWith("|");
+}
+
+function asSentence(text: string): string {
+  if (/[.!?]$/.test(text)) return text;
+  return `${text.replace(/:$/, "")}.`;
 }
