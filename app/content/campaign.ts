@@ -1,4 +1,5 @@
 import type { LandingContent } from "@core/landing/types";
+import { site } from "@core/site";
 
 /**
  * The copy of /landing, the page for ad traffic: one message (callers stop reaching voicemail)
@@ -18,8 +19,7 @@ export interface CampaignContent {
 export const campaignContent: Omit<CampaignContent, "sampleCall"> = {
   meta: {
     title: "Stop sending callers to voicemail",
-    description:
-      "An AI phone host that answers every call on the first ring, books the appointment and texts a confirmation, day and night. Try it free for 14 days.",
+    description: `An AI phone host that answers every call on the first ring, books the appointment and texts a confirmation, day and night. Try it free for ${site.trialDays} days.`,
   },
   hero: {
     eyebrow: "For businesses that live on the phone",

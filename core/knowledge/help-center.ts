@@ -1,3 +1,4 @@
+import { articlePath, articleSlugs } from "../blog";
 import { genericBusiness, getIndustry } from "../industries";
 import { formatUsd, plans, trialTerms } from "../plans";
 import { officeHours, site } from "../site";
@@ -49,7 +50,7 @@ export const helpTopics: HelpTopic[] = [
   {
     title: "Integrations",
     category: "Integrations",
-    url: "/blog-posts/integrating-your-ai-phone-system-with-popular-crms-complete-guide-2025",
+    url: articlePath(articleSlugs.crmGuide),
     content: `${site.product} connects to OpenTable, Toast, ServiceTitan, Housecall Pro, Jobber, Clio, HubSpot, Salesforce, Zoho CRM, Pipedrive and Google Calendar, so booked calls land where your team already works. Custom integrations with other systems are part of Enterprise.`,
   },
   {

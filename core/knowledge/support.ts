@@ -1,3 +1,4 @@
+import { articlePath, articleSlugs } from "../blog";
 import { getIndustry } from "../industries";
 import { formatUsd, plans, trialTerms } from "../plans";
 import { site } from "../site";
@@ -97,7 +98,7 @@ export const supportFaqs: SupportQuestion[] = [
   },
   {
     question: `Which software does ${site.product} work with?`,
-    url: "/blog-posts/integrating-your-ai-phone-system-with-popular-crms-complete-guide-2025",
+    url: articlePath(articleSlugs.crmGuide),
     answer: `${site.product} connects to OpenTable, Toast, ServiceTitan, Housecall Pro, Jobber, Clio, HubSpot, Salesforce, Zoho CRM, Pipedrive and Google Calendar. Booked calls land there with the caller's details and a summary, and custom integrations are part of Enterprise.`,
   },
 ];
@@ -211,7 +212,7 @@ export const supportIndustryQuestions: { industry: SupportIndustry; questions: S
       },
       {
         question: "Does it work with ServiceTitan?",
-        url: "/blog-posts/servicetitan-hostline-integration-hvac-plumbing-efficiency-2025",
+        url: articlePath(articleSlugs.serviceTitan),
         answer:
           "Yes. The job lands in ServiceTitan with the customer, address, job type, arrival window and a short summary of the problem, and the caller gets an SMS confirmation. Housecall Pro and Jobber work the same way.",
       },

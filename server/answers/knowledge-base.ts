@@ -1,3 +1,4 @@
+import { articlePath, articleSlugs } from "../../core/blog";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
 import { genericBusiness, type Industry, industries } from "../../core/industries";
 import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
@@ -29,14 +30,15 @@ const trial = `${site.trialDays}-day free trial`;
 const pricingUrl = "/pricing#pricing";
 const setupUrl = "/#how-heading";
 
+/** The articles the answers link to, from core/blog.ts's one list of slugs. */
 const blog = {
-  crmGuide: "/blog-posts/integrating-your-ai-phone-system-with-popular-crms-complete-guide-2025",
-  fiveCrm: "/blog-posts/5-crm-integrations-transform-ai-phone-system-performance-2025",
-  openTable: "/blog-posts/how-restaurants-streamline-reservations-opentable-hostline-integration-2025",
-  toast: "/blog-posts/toast-pos-hostline-integration-restaurant-phone-orders-2025",
-  serviceTitan: "/blog-posts/servicetitan-hostline-integration-hvac-plumbing-efficiency-2025",
-  housecallPro: "/blog-posts/housecall-pro-hostline-integration-home-service-management-2025",
-  roi: "/blog-posts/how-to-calculate-roi-of-ai-phone-system-2025",
+  crmGuide: articlePath(articleSlugs.crmGuide),
+  fiveCrm: articlePath(articleSlugs.fiveCrm),
+  openTable: articlePath(articleSlugs.openTable),
+  toast: articlePath(articleSlugs.toast),
+  serviceTitan: articlePath(articleSlugs.serviceTitan),
+  housecallPro: articlePath(articleSlugs.housecallPro),
+  roi: articlePath(articleSlugs.roi),
 } as const;
 
 export function slug(text: string): string {
