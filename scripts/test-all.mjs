@@ -44,6 +44,7 @@ const steps = [
   ["build", "npm", ["run", "build", "--silent"]],
   ["unit and server tests", "npx", ["vitest", "run"]],
   ["browser tests", "npx", ["playwright", "test"]],
+  ["performance budgets", "npm", ["run", "check:budgets", "--silent"]],
 ];
 
 ensureSystemPackages();

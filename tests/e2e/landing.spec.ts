@@ -154,6 +154,8 @@ test.describe("pricing section", () => {
       route.fulfill({ status: 500, body: "{}" }),
     );
     await page.goto("/plumbers");
+    // The plans are requested when the section comes near the screen.
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
     const alert = page.locator("#pricing").getByRole("alert");
     await expect(alert).toContainText("Failed to load pricing plans");
     await expect(page.locator("#pricing [data-plan=pro] [data-price]")).toHaveText("$599");
@@ -163,6 +165,7 @@ test.describe("pricing section", () => {
   test("says so when the network is down", async ({ page }) => {
     await page.route("**/api/stripe/industry-plans/**", (route) => route.abort("internetdisconnected"));
     await page.goto("/");
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
     await expect(page.locator("#pricing").getByRole("alert")).toContainText("Failed to load pricing plans");
   });
 
@@ -182,12 +185,29 @@ test.describe("pricing section", () => {
   test("loads the industry's plans from the API and shows no error", async ({ page }) => {
     const requested = page.waitForRequest("**/api/stripe/industry-plans/hvac");
     await page.goto("/hvac-services");
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
     await requested;
     await expect(page.locator("#pricing [data-pricing-status]")).toHaveAttribute(
       "data-pricing-status",
       "loaded",
     );
     await expect(page.locator("#pricing").getByRole("alert")).toHaveCount(0);
+  });
+
+  test("waits to request the plans until the section comes near the screen", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/stripe/industry-plans/")) requests.push(request.url());
+    });
+    await page.goto("/plumbers");
+    await waitForHydration(page);
+    expect(requests, "no request while the prices are far below the fold").toEqual([]);
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
+    await expect(page.locator("#pricing [data-pricing-status]")).toHaveAttribute(
+      "data-pricing-status",
+      "loaded",
+    );
+    expect(requests).toHaveLength(1);
   });
 
   test("highlights the plan named in ?plan=", async ({ page }) => {

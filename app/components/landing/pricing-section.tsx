@@ -26,11 +26,16 @@ type PlansState =
 
 /**
  * SPEC 4 "pricing load": loading, error or loaded. The cards are already in the prerendered HTML
- * from core/plans.ts; the API's answer confirms the prices and an error never blanks them.
+ * from core/plans.ts; the API's answer confirms the prices and an error never blanks them. The
+ * request (and the contract code with zod) waits until the section comes near the screen, so a
+ * visitor who never scrolls to the prices doesn't download them: on the landing pages they are
+ * far below the fold, and the page's JavaScript budget (scripts/check-budgets.mjs) counts them.
  */
-function useIndustryPlans(industry: IndustryKey | "general"): PlansState {
+function useIndustryPlans(industry: IndustryKey | "general", section: React.RefObject<HTMLElement | null>) {
   const [state, setState] = useState<PlansState>({ status: "loading" });
+  const near = useNearScreen(section);
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     setState({ status: "loading" });
     // The contract (and zod with it) loads after the first paint, out of the page's own JavaScript.
@@ -54,8 +59,32 @@ function useIndustryPlans(industry: IndustryKey | "general"): PlansState {
         setState({ status: "error", message: pricingMessages.failed });
       });
     return () => controller.abort();
-  }, [industry]);
+  }, [industry, near]);
   return state;
+}
+
+/** True once the element is within about a screen of the viewport (at once without IntersectionObserver). */
+function useNearScreen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return near;
 }
 
 /** SPEC 2.7: Basic, Pro (MOST POPULAR) and Enterprise, with prices from core/plans.ts. */
@@ -66,7 +95,8 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
   const [salesLoaded, setSalesLoaded] = useState(false);
   const salesButton = useRef<HTMLButtonElement>(null);
   const { startTrial } = useTrial();
-  const plansState = useIndustryPlans(industry ?? "general");
+  const section = useRef<HTMLElement>(null);
+  const plansState = useIndustryPlans(industry ?? "general", section);
 
   // The prerendered page has no query string: read ?plan= after hydration.
   useEffect(() => setHighlighted(searchParams.get("plan")), [searchParams]);
@@ -80,7 +110,7 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
   }
 
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="bg-canvas py-20">
+    <section ref={section} id="pricing" aria-labelledby="pricing-heading" className="bg-canvas py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="pricing-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
           Simple pricing, per location
