@@ -8,7 +8,9 @@ import { SectionHeading } from "~/components/company/section-heading";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { SectionLink } from "~/components/layout/section-link";
+import { cardVariants } from "~/components/ui/card";
 import { aboutCta, aboutIntro, leadership, mission, story, values } from "~/content/about";
+import { cn } from "~/lib/cn";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
 const path = "/about-us";
@@ -56,7 +58,7 @@ export default function AboutUsPage() {
 
       <section aria-labelledby="mission-heading" className="bg-canvas pb-16 sm:pb-20">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-12">
+          <div className={cn(cardVariants({ tone: "panel" }), "rounded-3xl p-8 sm:p-12")}>
             <h2 id="mission-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {mission.eyebrow}
             </h2>
@@ -80,7 +82,7 @@ export default function AboutUsPage() {
           </div>
           <ul className="grid grid-cols-2 gap-4 lg:mt-16">
             {story.highlights.map((item) => (
-              <li key={item.label} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+              <li key={item.label} className={cardVariants({ tone: "tinted", padding: "md" })}>
                 <p className="text-3xl font-extrabold text-brand-800 sm:text-4xl">{item.value}</p>
                 <p className="mt-2 text-sm text-slate-700">{item.label}</p>
               </li>

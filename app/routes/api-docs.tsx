@@ -7,6 +7,7 @@ import { CodeSample, type CodeSampleData } from "~/components/company/code-sampl
 import { InlineCode } from "~/components/company/inline-code";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { apiCodeSamples } from "~/content/api-code-samples.server";
 import {
   apiDocsPage,
@@ -311,10 +312,7 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 max-w-3xl text-lg text-slate-700">{sdkIntro}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {sdkLanguages.map((language) => (
-                <li
-                  key={language.name}
-                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-                >
+                <li key={language.name} className={cardVariants({ padding: "md" })}>
                   <h3 className="text-lg font-bold text-ink">{language.name}</h3>
                   <p className="mt-2 text-sm text-slate-700">
                     <span className="font-semibold text-slate-800">HTTP client:</span> {language.client}

@@ -6,7 +6,9 @@ import { formatArticleDate } from "~/components/blog/format";
 import { NotFound } from "~/components/layout/not-found";
 import { Prose, TableOfContents } from "~/components/layout/prose";
 import { buttonClass } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { loadArticle } from "~/lib/blog.server";
+import { cn } from "~/lib/cn";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
 
@@ -132,7 +134,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={article.previous.path}
                   rel="prev"
-                  className="rounded-2xl border border-slate-200 p-5 hover:border-brand-700"
+                  className={cardVariants({ tone: "outline", padding: "md", interactive: true })}
                 >
                   <span className="text-sm text-slate-600">Previous article</span>
                   <span className="mt-1 block font-semibold">{article.previous.title}</span>
@@ -142,7 +144,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={article.next.path}
                   rel="next"
-                  className="rounded-2xl border border-slate-200 p-5 text-right hover:border-brand-700 sm:col-start-2"
+                  className={cn(
+                    cardVariants({ tone: "outline", padding: "md", interactive: true }),
+                    "text-right sm:col-start-2",
+                  )}
                 >
                   <span className="inline-flex items-center gap-1 text-sm text-slate-600">
                     Next article <ArrowRight aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { OfficeCard } from "~/components/company/office-card";
 import { SectionHeading } from "~/components/company/section-heading";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
+import { cardVariants } from "~/components/ui/card";
 import {
   contactChannels,
   contactIntro,
@@ -13,6 +14,7 @@ import {
   officePostalAddress,
   officesIntro,
 } from "~/content/contact";
+import { cn } from "~/lib/cn";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
 const path = "/contact";
@@ -102,10 +104,7 @@ export default function ContactPage() {
             const linkClass =
               "mt-4 inline-flex items-center gap-1.5 font-semibold [overflow-wrap:anywhere] text-brand-800 hover:underline";
             return (
-              <li
-                key={title}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-              >
+              <li key={title} className={cn(cardVariants({ tone: "panel" }), "flex flex-col")}>
                 <Icon aria-hidden="true" className="size-6 text-brand-700" />
                 <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
                 <p className="mt-1 flex-1 text-slate-700">{text}</p>

@@ -9,6 +9,7 @@ import { SampleCall } from "~/components/landing/sample-call";
 import { PageSection } from "~/components/layout/page-section";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { campaignContent } from "~/content/campaign";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
@@ -103,7 +104,7 @@ export default function CampaignLanding({ loaderData }: Route.ComponentProps) {
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {[plans.basic, plans.pro].map((plan) => (
-            <li key={plan.key} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li key={plan.key} className={cn(cardVariants({ tone: "panel" }), "rounded-3xl")}>
               <h3 className="text-lg font-bold">{plan.title}</h3>
               <p className="mt-2">
                 <span className="text-3xl font-extrabold">{priceLabel(plan)}</span>

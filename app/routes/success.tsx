@@ -6,6 +6,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { sessionIndustryLabel, sessionPlanLabel } from "~/components/trial/session-labels";
 import { fetchPaymentSession } from "~/components/trial/trial-api";
 import { buttonClass } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 
 const title = `Thank you for choosing ${site.product}`;
@@ -110,10 +112,7 @@ export default function SuccessPage() {
       {details.state !== "none" && (
         <section aria-labelledby="details-heading" className="bg-canvas pb-16">
           <div className="mx-auto max-w-xl px-4 sm:px-6">
-            <div
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-              aria-live="polite"
-            >
+            <div className={cardVariants({ tone: "panel", padding: "xl" })} aria-live="polite">
               <h2 id="details-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
                 <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
                 Your subscription
@@ -154,7 +153,7 @@ export default function SuccessPage() {
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {nextLinks.map(({ to, icon: Icon, title: linkTitle, text, label }) => (
-              <li key={to} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li key={to} className={cn(cardVariants({ tone: "panel" }), "flex flex-col")}>
                 <Icon aria-hidden="true" className="size-6 text-brand-700" />
                 <h3 className="mt-3 text-lg font-bold text-ink">{linkTitle}</h3>
                 <p className="mt-1 flex-1 text-slate-700">{text}</p>

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { embeddableVideo, SetupVideo } from "~/components/trial/setup-video";
 import { buttonClass } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { seo } from "~/lib/seo";
 
 const title = `Welcome to ${site.product}`;
@@ -67,7 +68,7 @@ export default function WelcomePage() {
           </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {nextSteps.map(({ icon: Icon, title: stepTitle, text }, index) => (
-              <li key={stepTitle} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li key={stepTitle} className={cardVariants({ tone: "panel" })}>
                 <div className="flex items-center gap-3">
                   <Icon aria-hidden="true" className="size-10 rounded-xl bg-brand-100 p-2 text-brand-800" />
                   <span className="text-sm font-semibold text-brand-800">Step {index + 1}</span>
@@ -161,7 +162,7 @@ export default function WelcomePage() {
           </h2>
           <p className="mt-4 text-lg text-slate-700">We're here while you set up, and after.</p>
           <ul className="mt-8 grid gap-4 text-left sm:grid-cols-3">
-            <li className="rounded-2xl border border-slate-200 p-5">
+            <li className={cardVariants({ tone: "outline", padding: "md" })}>
               <Mail aria-hidden="true" className="size-6 text-brand-700" />
               <h3 className="mt-3 font-bold text-ink">E-mail</h3>
               <a
@@ -171,7 +172,7 @@ export default function WelcomePage() {
                 {site.emails.support}
               </a>
             </li>
-            <li className="rounded-2xl border border-slate-200 p-5">
+            <li className={cardVariants({ tone: "outline", padding: "md" })}>
               <Phone aria-hidden="true" className="size-6 text-brand-700" />
               <h3 className="mt-3 font-bold text-ink">Phone</h3>
               <a
@@ -181,7 +182,7 @@ export default function WelcomePage() {
                 {site.phones.sales.display}
               </a>
             </li>
-            <li className="rounded-2xl border border-slate-200 p-5">
+            <li className={cardVariants({ tone: "outline", padding: "md" })}>
               <MessageCircle aria-hidden="true" className="size-6 text-brand-700" />
               <h3 className="mt-3 font-bold text-ink">Chat</h3>
               <Link to="/support" className="mt-1 inline-block font-semibold text-brand-800 underline">

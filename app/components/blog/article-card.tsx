@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
 import type { ArticleSummary } from "~/lib/blog.server";
 import { formatArticleDate } from "./format";
 
@@ -12,7 +13,11 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <Card
+      as="article"
+      padding="none"
+      className="group relative flex flex-col overflow-hidden rounded-3xl transition hover:shadow-md"
+    >
       <img
         src={article.heroImage}
         alt=""
@@ -37,6 +42,6 @@ export function ArticleCard({
         <p className="mt-2 flex-1 text-slate-700">{article.summary}</p>
         <p className="mt-4 text-sm text-slate-600">{article.readMinutes} min read</p>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { type ApiEndpoint, endpointAnchor, type HttpMethod, parameterRows } from "@core/api-reference";
+import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { CodeSample, type CodeSampleData } from "./code-sample";
 import { InlineCode } from "./inline-code";
@@ -51,10 +52,7 @@ export function ApiEndpointCard({
       id={anchor}
       aria-labelledby={`${anchor}-title`}
       data-endpoint={`${endpoint.method} ${endpoint.path}`}
-      className={cn(
-        "scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8",
-        className,
-      )}
+      className={cn(cardVariants({ padding: "sm" }), "scroll-mt-20 sm:p-8", className)}
       {...props}
     >
       <h3 id={`${anchor}-title`} className="text-xl font-bold text-ink sm:text-2xl">

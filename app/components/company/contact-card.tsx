@@ -1,3 +1,4 @@
+import { Card, CardIcon } from "~/components/ui/card";
 import type { ContactChannel } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { CopyPhoneButton } from "./copy-phone-button";
@@ -13,15 +14,14 @@ export function ContactCard({
 }: React.ComponentProps<"li"> & { channel: ContactChannel }) {
   const Icon = channel.icon;
   return (
-    <li
+    <Card
+      as="li"
+      padding="xl"
       data-contact={channel.id}
-      className={cn(
-        "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8",
-        className,
-      )}
+      className={cn("flex flex-col", className)}
       {...props}
     >
-      <Icon aria-hidden="true" className="size-11 rounded-xl bg-brand-100 p-2.5 text-brand-800" />
+      <CardIcon icon={Icon} size="lg" />
       <h3 className="mt-5 text-xl font-bold text-ink">{channel.title}</h3>
       <p className="mt-2 flex-1 text-slate-700">{channel.description}</p>
       <div className="mt-6 flex items-center gap-3">
@@ -37,6 +37,6 @@ export function ContactCard({
         )}
       </div>
       <p className="mt-2 text-sm text-slate-600">{channel.availability}</p>
-    </li>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import type { CommunityEvent } from "~/content/community";
 import { cn } from "~/lib/cn";
 import { RsvpDialog } from "./rsvp-dialog";
@@ -11,10 +12,7 @@ export function EventCard({
 }: React.ComponentProps<"li"> & { event: CommunityEvent }) {
   const FormatIcon = event.format === "Online" ? Video : MapPin;
   return (
-    <li
-      className={cn("flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm", className)}
-      {...props}
-    >
+    <Card as="li" className={cn("flex flex-col", className)} {...props}>
       <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-sand px-3 py-1 text-sm font-semibold text-amber-900">
         <FormatIcon aria-hidden="true" className="size-4" />
         {event.format}
@@ -40,6 +38,6 @@ export function EventCard({
       <div className="mt-6">
         <RsvpDialog event={event} />
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Card, CardIcon } from "~/components/ui/card";
 import type { ForumCategory } from "~/content/community";
 import { cn } from "~/lib/cn";
 
@@ -11,11 +12,8 @@ export function ForumCategoryCard({
 }: React.ComponentProps<"li"> & { category: ForumCategory }) {
   const Icon = category.icon;
   return (
-    <li
-      className={cn("flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm", className)}
-      {...props}
-    >
-      <Icon aria-hidden="true" className="size-10 rounded-xl bg-brand-100 p-2 text-brand-800" />
+    <Card as="li" className={cn("flex flex-col", className)} {...props}>
+      <CardIcon icon={Icon} />
       <h3 className="mt-4 text-xl font-bold text-ink">{category.title}</h3>
       <p className="mt-2 text-slate-700">{category.description}</p>
       <p className="mt-5 text-sm font-semibold text-slate-600">Typical topics</p>
@@ -34,6 +32,6 @@ export function ForumCategoryCard({
         {category.linkLabel}
         <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
       </Link>
-    </li>
+    </Card>
   );
 }

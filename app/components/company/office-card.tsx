@@ -1,16 +1,17 @@
 import { type Office, officeHours } from "@core/site";
 import { Building2, Clock } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 /** An office: city (h3), street address, state line and opening hours. Render inside a <ul>. */
 export function OfficeCard({ office, className, ...props }: React.ComponentProps<"li"> & { office: Office }) {
   return (
-    <li
+    <Card
+      as="li"
+      tone="panel"
+      padding="xl"
       data-office={office.city}
-      className={cn(
-        "relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8",
-        className,
-      )}
+      className={cn("relative overflow-hidden", className)}
       {...props}
     >
       <svg
@@ -44,6 +45,6 @@ export function OfficeCard({ office, className, ...props }: React.ComponentProps
           </span>
         </p>
       </div>
-    </li>
+    </Card>
   );
 }

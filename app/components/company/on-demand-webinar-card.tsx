@@ -1,5 +1,6 @@
 import { BookOpen, Clock, Eye, Mail, Play } from "lucide-react";
 import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
 import { formatCount, type OnDemandWebinar, recordingMailto } from "~/content/webinars";
 import { cn } from "~/lib/cn";
 
@@ -20,13 +21,12 @@ export function OnDemandWebinarCard({
   const gradientId = `on-demand-gradient-${item.id}`;
   const titleId = `${item.id}-title`;
   return (
-    <article
+    <Card
+      as="article"
       id={item.id}
       aria-labelledby={titleId}
-      className={cn(
-        "flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm",
-        className,
-      )}
+      padding="none"
+      className={cn("flex flex-col overflow-hidden", className)}
       {...props}
     >
       <div className="relative">
@@ -98,6 +98,6 @@ export function OnDemandWebinarCard({
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

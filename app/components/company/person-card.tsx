@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { InitialsAvatar } from "./initials-avatar";
 
@@ -17,10 +18,7 @@ export function PersonCard({
   ...props
 }: React.ComponentProps<"li"> & { person: PersonCardData; tone?: number }) {
   return (
-    <li
-      className={cn("flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm", className)}
-      {...props}
-    >
+    <Card as="li" className={cn("flex flex-col", className)} {...props}>
       <div className="flex items-center gap-4">
         <InitialsAvatar name={person.name} tone={tone} />
         <div>
@@ -38,6 +36,6 @@ export function PersonCard({
           ))}
         </ul>
       )}
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Check, Mail } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { registrationMailto, sessionTimeLabels, type UpcomingWebinar } from "~/content/webinars";
 import { cn } from "~/lib/cn";
 import { AddToCalendarButton } from "./add-to-calendar-button";
@@ -21,13 +22,12 @@ export function WebinarSessionCard({
   const labels = sessionTimeLabels(session);
   const titleId = `${session.id}-title`;
   return (
-    <article
+    <Card
+      as="article"
       id={session.id}
       aria-labelledby={titleId}
-      className={cn(
-        "flex scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm",
-        className,
-      )}
+      padding="none"
+      className={cn("flex scroll-mt-20 flex-col overflow-hidden", className)}
       {...props}
     >
       <div className="flex items-center gap-4 border-b border-slate-200 bg-canvas px-5 py-4 sm:px-6">
@@ -96,6 +96,6 @@ export function WebinarSessionCard({
           <AddToCalendarButton session={session} className="sm:flex-1 lg:flex-none" />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

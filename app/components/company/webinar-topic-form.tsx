@@ -10,6 +10,7 @@ import { site } from "@core/site";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
 import { showToast } from "~/components/ui/toaster";
 import { topicForm } from "~/content/webinars";
@@ -144,7 +145,7 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
       noValidate
       onSubmit={submit}
       aria-busy={sending}
-      className={cn("rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8", className)}
+      className={cn(cardVariants({ padding: "xl" }), className)}
       {...props}
     >
       <p className="text-sm text-slate-600">All fields are required.</p>

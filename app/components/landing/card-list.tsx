@@ -1,3 +1,4 @@
+import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 /** A grid of bordered cards with a title and text, optionally numbered as steps. */
@@ -15,7 +16,7 @@ export function CardList({
   return (
     <List className={cn("mt-12 grid gap-6", columns)}>
       {items.map((item, index) => (
-        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+        <li key={item.title} className={cn(cardVariants(), "shadow-none")}>
           {steps && <p className="text-sm font-semibold text-brand-800">Step {index + 1}</p>}
           <h3 className={cn("text-lg font-bold", steps && "mt-1")}>{item.title}</h3>
           <p className="mt-2 text-slate-700">{item.text}</p>

@@ -4,6 +4,8 @@ import type { PhoneNumber } from "@core/phone";
 import { site } from "@core/site";
 import { Check, Phone } from "lucide-react";
 import { LiveCallButton } from "~/components/live-call/live-call-button";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 import { SampleCall } from "./sample-call";
 
 export interface DemoCallProps {
@@ -51,7 +53,7 @@ export function DemoCallSection({
           </ul>
         </div>
         <div
-          className="rounded-3xl bg-white/5 p-8 text-center ring-1 ring-white/10"
+          className={cn(cardVariants({ tone: "glass" }), "rounded-3xl p-8 text-center")}
           data-testid="demo-call-card"
         >
           {placeholder ? (

@@ -1,4 +1,5 @@
 import { BarChart3, Clock, LayoutDashboard, MessageSquareText } from "lucide-react";
+import { cardVariants } from "~/components/ui/card";
 
 const features = [
   {
@@ -33,7 +34,7 @@ export function FeaturesGrid() {
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={title} className={cardVariants()}>
               <Icon aria-hidden="true" className="size-9 rounded-lg bg-brand-100 p-1.5 text-brand-800" />
               <h3 className="mt-4 text-lg font-bold">{title}</h3>
               <p className="mt-2 text-slate-700">{text}</p>

@@ -15,6 +15,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTrial } from "~/components/trial/trial-context";
 import { buttonClass } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 const SalesDialog = lazy(() => import("./sales-dialog"));
@@ -150,7 +151,8 @@ export function PricingSection({ industry }: { industry?: IndustryKey }) {
                 data-plan={plan.key}
                 data-highlighted={isHighlighted || undefined}
                 className={cn(
-                  "relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200",
+                  cardVariants({ tone: "panel" }),
+                  "relative flex flex-col rounded-3xl p-8",
                   plan.recommended && "ring-2 ring-brand-700",
                   isHighlighted && "ring-4 ring-accent",
                 )}

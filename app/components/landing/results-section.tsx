@@ -1,5 +1,7 @@
 import { claimsFootnote, sharedClaims } from "@core/claims";
 import type { LandingContent } from "@core/landing/types";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** SPEC 2.5 §3: measurable results: the three shared claims and the trade's own. */
 export function ResultsSection({ industryResult }: { industryResult?: LandingContent["industryResult"] }) {
@@ -17,7 +19,7 @@ export function ResultsSection({ industryResult }: { industryResult?: LandingCon
           className={`mt-10 grid gap-4 sm:grid-cols-2 ${cards.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
         >
           {cards.map((card) => (
-            <li key={card.label} className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
+            <li key={card.label} className={cn(cardVariants({ tone: "tinted" }), "text-center")}>
               <p className="text-4xl font-extrabold text-brand-800">{card.value}</p>
               <p className="mt-2 font-semibold text-ink">{card.label}</p>
               {card.detail && <p className="mt-2 text-sm text-slate-700">{card.detail}</p>}

@@ -238,11 +238,7 @@ function CallView({
               <Send aria-hidden="true" className="size-4" />
               Send
             </Button>
-            <Button
-              className="bg-red-700 text-white hover:bg-red-800"
-              variant="primary"
-              onClick={() => onChange(endCall(call))}
-            >
+            <Button variant="danger" onClick={() => onChange(endCall(call))}>
               <PhoneOff aria-hidden="true" className="size-4" />
               End call
             </Button>
