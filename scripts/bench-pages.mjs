@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib/chromium.mjs";
 /**
  * `npm run bench:pages [path ...]`: Lighthouse (mobile) against the built site on the real server,
  * printing the four category scores, LCP, TBT, CLS and the JavaScript each page loads (gzip).
@@ -21,18 +21,7 @@ const server = await startServer({ PGLITE_DIR: ":memory:" });
 const { base } = server;
 
 const debugPort = await freePort();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    `--remote-debugging-port=${debugPort}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium([`--remote-debugging-port=${debugPort}`]);
 
 const rows = [];
 try {

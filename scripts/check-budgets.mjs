@@ -20,7 +20,7 @@
  */
 import fs from "node:fs";
 import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib/chromium.mjs";
 import { freePort, startServer } from "./lib/server.mjs";
 
 const { pages } = await import("../core/pages.ts");
@@ -39,18 +39,7 @@ const routes = pages.filter(
 );
 const server = await startServer({ PGLITE_DIR: ":memory:" }, { built: true });
 const debugPort = await freePort();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    `--remote-debugging-port=${debugPort}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium([`--remote-debugging-port=${debugPort}`]);
 
 const failures = [];
 try {

@@ -1,19 +1,10 @@
+import { launchChromium } from "./lib/chromium.mjs";
+
 // Usage: node scripts/screenshot.mjs <url-path> <out.png> [width] — a full-page Chromium screenshot.
-import { chromium } from "playwright-core";
 
 const [pathArg = "/", out = "/tmp/shot.png", width = "1280"] = process.argv.slice(2);
 const base = process.env.BASE_URL ?? "http://localhost:3000";
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));
 page.on("pageerror", (error) => console.log(`[pageerror] ${error.message}`));

@@ -93,21 +93,18 @@ function daysBetween(a: LocalDate, b: LocalDate): number {
   );
 }
 
-const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Sunday" for 0 to "Saturday" for 6 (January 1, 2023 was a Sunday). */
+export function weekdayName(weekday: number): string {
+  return weekdayFormat.format(new Date(Date.UTC(2023, 0, 1 + weekday)));
+}
 
 /** "9:00 AM". */
 export function clockLabel(time: string): string {
@@ -118,7 +115,7 @@ export function clockLabel(time: string): string {
 
 /** "Wednesday, November 26". */
 export function dateLabel(date: LocalDate): string {
-  return `${dayNames[weekdayOf(date)]}, ${monthNames[date.month - 1]} ${date.day}`;
+  return longDateFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
 /** "today", "tomorrow", "Thursday" (this week) or "Thursday, December 3". */
@@ -126,7 +123,7 @@ export function relativeDayLabel(date: LocalDate, today: LocalDate): string {
   const ahead = daysBetween(today, date);
   if (ahead === 0) return "today";
   if (ahead === 1) return "tomorrow";
-  if (ahead > 1 && ahead < 7) return dayNames[weekdayOf(date)] ?? "";
+  if (ahead > 1 && ahead < 7) return weekdayName(weekdayOf(date));
   return dateLabel(date);
 }
 
@@ -286,7 +283,7 @@ export function hoursSentence(business: SampleBusiness): string {
     if (last && last.hours === text) last.days.push(day);
     else groups.push({ days: [day], hours: text });
   }
-  const name = (d: Weekday) => dayNames[weekdays.indexOf(d)] ?? d;
+  const name = (d: Weekday) => weekdayName(weekdays.indexOf(d));
   const open = groups.filter((g) => g.hours !== "closed");
   const closed = groups.filter((g) => g.hours === "closed").flatMap((g) => g.days);
   const parts = open.map((g) => {

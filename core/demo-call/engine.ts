@@ -16,6 +16,7 @@ import {
   tableTimes,
   toClock,
   todayIn,
+  weekdayName,
   weekdayOf,
   zoneLabel,
 } from "./calendar";
@@ -401,8 +402,7 @@ function hoursAnswer(b: SampleBusiness, now: Date, heard: Heard): string {
   return `${all}${note}`;
 }
 
-const dayName = (date: LocalDate) =>
-  ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][weekdayOf(date)] ?? "";
+const dayName = (date: LocalDate) => weekdayName(weekdayOf(date));
 
 const titleCase = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
