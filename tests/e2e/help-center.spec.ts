@@ -141,15 +141,18 @@ test.describe("/help-center", () => {
     await expect(page.getByRole("alert")).toBeEmpty();
 
     await modelButton(page).click();
-    await page.getByRole("button", { name: /^OpenAI/ }).click();
+    await page.getByRole("menuitemradio", { name: /^OpenAI/ }).click();
     await expect(page.getByRole("alert")).toHaveText(alertText);
     await expect(modelButton(page)).toHaveText(localModelName);
     await modelButton(page).click();
-    await expect(page.getByRole("button", { name: new RegExp(`^${localModelName}`) })).toHaveAttribute(
-      "aria-pressed",
+    await expect(page.getByRole("menuitemradio", { name: new RegExp(`^${localModelName}`) })).toHaveAttribute(
+      "aria-checked",
       "true",
     );
-    await expect(page.getByRole("button", { name: /^OpenAI/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("menuitemradio", { name: /^OpenAI/ })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
     forgetExpectedNetworkErrors(consoleErrors);
   });
 
@@ -158,7 +161,7 @@ test.describe("/help-center", () => {
     await openHelpCenter(page);
     await expect(modelButton(page)).toHaveText(localModelName);
     await modelButton(page).click();
-    await page.getByRole("button", { name: /^OpenAI/ }).click();
+    await page.getByRole("menuitemradio", { name: /^OpenAI/ }).click();
     await expect(page.getByRole("alert")).toHaveText(alertText);
     await expect(modelButton(page)).toHaveText(localModelName);
   });
@@ -172,7 +175,7 @@ test.describe("/help-center", () => {
     });
     await openHelpCenter(page);
     await modelButton(page).click();
-    await page.getByRole("button", { name: new RegExp(`^${localModelName}`) }).click();
+    await page.getByRole("menuitemradio", { name: new RegExp(`^${localModelName}`) }).click();
     await expect(modelButton(page)).toHaveText(localModelName);
     await expect(page.getByRole("alert")).toBeEmpty();
     await ask(page, "How does setup work?");
@@ -234,12 +237,44 @@ test.describe("/help-center", () => {
     await expect(suggestionList(page).getByRole("option", { selected: true })).toContainText(
       "Free trial and cancellation",
     );
+    const selectedId = await suggestionList(page).getByRole("option", { selected: true }).getAttribute("id");
+    await expect(questionBox(page)).toHaveAttribute("aria-activedescendant", selectedId!);
+    // End and Home jump to the last and first topics; the arrows wrap around.
+    await questionBox(page).press("End");
+    await expect(suggestionList(page).getByRole("option", { selected: true })).toContainText("Evil");
+    await questionBox(page).press("Home");
+    await expect(suggestionList(page).getByRole("option", { selected: true })).toContainText(
+      "Plans and pricing",
+    );
+    await questionBox(page).press("ArrowUp");
+    await expect(suggestionList(page).getByRole("option", { selected: true })).toContainText("Evil");
+    await questionBox(page).press("ArrowDown");
+    await expect(suggestionList(page).getByRole("option", { selected: true })).toContainText(
+      "Plans and pricing",
+    );
     await questionBox(page).press("Escape");
     await expect(suggestionList(page)).toBeHidden();
     await questionBox(page).press("ArrowDown");
     await expect(suggestionList(page)).toBeVisible();
     await questionBox(page).press("Enter");
     await expect(userMessages(page)).toHaveText(["Plans and pricing"]);
+  });
+
+  test("with suggestions shown but none highlighted, Enter sends what was typed", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route("**/api/help/health", (route) => route.fulfill({ status: 503, body: "" }));
+    await openHelpCenter(page);
+    // Type-ahead: the topics follow the words typed.
+    await questionBox(page).pressSequentially("secur", { delay: 30 });
+    await expect(suggestionList(page).getByRole("option")).toHaveText(["Security and privacySecurity"]);
+    await questionBox(page).fill("getting");
+    await expect(suggestionList(page).getByRole("option")).toHaveCount(2);
+    await expect(suggestionList(page).getByRole("option", { selected: true })).toHaveCount(0);
+    await questionBox(page).press("Enter");
+    await expect(userMessages(page)).toHaveText(["getting"]);
+    forgetExpectedNetworkErrors(consoleErrors);
   });
 
   test("unparseable suggestions fall back to the local match", async ({ page }) => {
@@ -283,6 +318,7 @@ test.describe("/help-center", () => {
     await openHelpCenter(page);
     const personas = page.getByRole("button", { name: "Personas" });
     await personas.click();
+    await expect(personas).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`[id="${await personas.getAttribute("aria-controls")}"]`);
     await expect(panel).toBeVisible();
     expect((await panel.boundingBox())?.width).toBe(320);
@@ -297,7 +333,7 @@ test.describe("/help-center", () => {
     await expect(modelButton(page)).toHaveAttribute("aria-expanded", "false");
 
     await personas.click();
-    await panel.getByRole("button", { name: helpPersonas[1]!.questions[0] }).click();
+    await panel.getByRole("menuitem", { name: helpPersonas[1]!.questions[0] }).click();
     await expect(panel).toBeHidden();
     await expect(userMessages(page)).toHaveText([helpPersonas[1]!.questions[0]!]);
     await expect(assistantMessages(page).last()).toContainText("Yes, it does.");
@@ -486,7 +522,7 @@ for (const viewport of widths) {
       await ask(page, "What does Pro cost?");
       await expect(assistantMessages(page).last()).toContainText("Analytics", { timeout: 15_000 });
       await modelButton(page).click();
-      await page.getByRole("button", { name: /^OpenAI/ }).click();
+      await page.getByRole("menuitemradio", { name: /^OpenAI/ }).click();
       await expect(page.getByRole("alert")).toHaveText(alertText);
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(

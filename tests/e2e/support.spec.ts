@@ -112,7 +112,7 @@ test.describe("/support landing", () => {
     await answerChat(page, { response: "It answers your calls." });
     await openSupport(page);
     await menuButton(page, "Frequently Asked Questions").click();
-    await page.getByRole("button", { name: supportFaqs[0]!.question }).click();
+    await page.getByRole("menuitem", { name: supportFaqs[0]!.question }).click();
     await expect(userMessages(page)).toHaveText([supportFaqs[0]!.question]);
     await expect(assistantMessages(page)).toContainText("It answers your calls.");
   });
@@ -133,7 +133,7 @@ test.describe("/support landing", () => {
     await faq.click();
     await expect(faq).toHaveAttribute("aria-expanded", "true");
     const faqPanel = await panelOf(faq);
-    await expect(faqPanel.getByRole("button")).toHaveText(supportFaqs.map((entry) => entry.question));
+    await expect(faqPanel.getByRole("menuitem")).toHaveText(supportFaqs.map((entry) => entry.question));
     expect((await faqPanel.boundingBox())?.width).toBe(320);
 
     await restaurants.click();
@@ -141,7 +141,7 @@ test.describe("/support landing", () => {
     await expect(faq).toHaveAttribute("aria-expanded", "false");
     await expect(faqPanel).toBeHidden();
     const restaurantPanel = await panelOf(restaurants);
-    await expect(restaurantPanel.getByRole("button")).toHaveCount(5);
+    await expect(restaurantPanel.getByRole("menuitem")).toHaveCount(5);
     await expect(page.locator("[aria-expanded=true]")).toHaveCount(1);
 
     await page.keyboard.press("Escape");
@@ -156,30 +156,64 @@ test.describe("/support landing", () => {
     await expect(faqPanel).toBeHidden();
   });
 
-  test("the dropdowns work by keyboard", async ({ page }) => {
+  test("the dropdowns work by keyboard: arrows, Home, End, type-ahead, Escape", async ({ page }) => {
     await openSupport(page);
     const plumbers = menuButton(page, "Plumbers");
-    const questions = supportIndustryQuestions.find((entry) => entry.industry === "Plumbers")!.questions;
+    const questions = supportIndustryQuestions
+      .find((entry) => entry.industry === "Plumbers")!
+      .questions.map((entry) => entry.question);
+    const item = (index: number) => page.getByRole("menuitem", { name: questions[index]!, exact: true });
     await plumbers.focus();
     await page.keyboard.press("Enter");
     await expect(plumbers).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("button", { name: questions[0]!.question })).toBeFocused();
+    await expect(item(0)).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("button", { name: questions[1]!.question })).toBeFocused();
+    await expect(item(1)).toBeFocused();
     await page.keyboard.press("End");
-    await expect(page.getByRole("button", { name: questions[4]!.question })).toBeFocused();
+    await expect(item(4)).toBeFocused();
+    // The list wraps around.
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("button", { name: questions[0]!.question })).toBeFocused();
+    await expect(item(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(item(4)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(item(0)).toBeFocused();
+    // Type-ahead: the first letters of a question move to it.
+    const target = questions.findIndex(
+      (question, index) => index > 0 && questions.filter((other) => other[0] === question[0]).length === 1,
+    );
+    expect(target).toBeGreaterThan(0);
+    await page.keyboard.type(questions[target]!.slice(0, 1));
+    await expect(item(target)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(plumbers).toHaveAttribute("aria-expanded", "false");
     await expect(plumbers).toBeFocused();
-    // Arrow down on the button opens it too.
+    // Arrow down on the button opens it too, and Enter on a question asks it.
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("button", { name: questions[0]!.question })).toBeFocused();
-    // Tabbing away closes it.
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Shift+Tab");
-    await expect(plumbers).toHaveAttribute("aria-expanded", "false");
+    await expect(item(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(item(1)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(plumbers).toHaveCount(0);
+    await expect(userMessages(page)).toHaveText([questions[1]!]);
+  });
+
+  test("a dropdown works before its menu code has loaded: the first click opens it", async ({ page }) => {
+    // Hold the menu's chunk back until the click has happened.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/chat-dropdown-menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await openSupport(page);
+    const faq = menuButton(page, "Frequently Asked Questions");
+    await faq.click();
+    release();
+    await expect(faq).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("menuitem")).toHaveText(supportFaqs.map((entry) => entry.question));
   });
 
   test("send is disabled while the question is blank", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
 import type { SearchSuggestion } from "@core/knowledge/types";
 import { site } from "@core/site";
 import { safeHref } from "./chat-text";
+import { helpCenterTimings } from "./help-center-timings";
 
 /** The help center's two models (SPEC 2.9): the server's OpenAI-compatible model, or the local engine. */
 export type HelpModel = "openai" | "local";
@@ -17,9 +18,7 @@ export const helpModelIds: Record<HelpModel, string> = {
   local: localModelId,
 };
 
-/** SPEC 5, 9: suggestions need 3 characters and wait for a 300 ms pause in typing. */
-export const SUGGESTION_MIN_CHARS = 3;
-export const SUGGESTION_DEBOUNCE_MS = 300;
+/** SPEC 4's alert when OpenAI is chosen but cannot answer. */
 export const UNAVAILABLE_ALERT = "OpenAI integration unavailable. Using local model instead.";
 
 interface ChatCompletionMessage {
@@ -207,14 +206,14 @@ export function answerRequest(query: string, model: HelpModel): HelpChatRequest 
  * in the OpenAI-labelled local mode (OpenAI chosen, the answer local after all).
  */
 export function localAnswerDelay(openAiLabelled: boolean, random: () => number = Math.random): number {
-  return openAiLabelled ? 1500 + random() * 2000 : 800 + random() * 1000;
+  const { baseMs, jitterMs } = helpCenterTimings.localAnswer[openAiLabelled ? "openAiLabelled" : "local"];
+  return baseMs + random() * jitterMs;
 }
 
 /** SPEC 4: in local mode, 30% of answers are followed by a question after 2 s, typed 1-2 s later. */
-export const FOLLOW_UP_CHANCE = 0.3;
-export const FOLLOW_UP_AFTER_MS = 2000;
 export function followUpTypingDelay(random: () => number = Math.random): number {
-  return 1000 + random() * 1000;
+  const { typingBaseMs, typingJitterMs } = helpCenterTimings.followUp;
+  return typingBaseMs + random() * typingJitterMs;
 }
 
 /** The questions the help center may ask after a local answer. */

@@ -35,9 +35,6 @@ export const supportPace: TypingPace = {
   min: 3,
 };
 
-/** SPEC 4, 9: the help center types one character every 10 ms. */
-export const HELP_CENTER_CHAR_MS = 10;
-
 /** The pause before `char` appears, before jitter. */
 export function baseDelay(char: string, pace: TypingPace = supportPace): number {
   if (char === ".") return pace.period;
