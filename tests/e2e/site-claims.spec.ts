@@ -67,6 +67,20 @@ test.describe("toasts and tooltips", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the copy button's tooltip opens on keyboard focus too, before and after its code has loaded", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const copy = page.getByRole("button", { name: "Copy the talk to sales number" });
+    // The first focus loads the tooltip's code and keeps focus on the button.
+    await copy.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Copy phone number");
+    await expect(copy).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
   test("a sent webinar topic is confirmed by a toast", async ({ page }) => {
     await page.route("**/api/webinar-topics", (route) => route.fulfill({ status: 201, json: { ok: true } }));
     await page.goto("/webinars");

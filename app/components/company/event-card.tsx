@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import type { CommunityEvent } from "~/content/community";
 import { cn } from "~/lib/cn";
-import { RsvpDialog } from "./rsvp-dialog";
+import { RsvpButton } from "./rsvp-button";
 
 /** A community event: format, title (h3), schedule, duration, description and RSVP. Render inside a <ul>. */
 export function EventCard({
@@ -36,7 +36,7 @@ export function EventCard({
       </dl>
       <p className="mt-4 flex-1 text-slate-700">{event.description}</p>
       <div className="mt-6">
-        <RsvpDialog event={event} />
+        <RsvpButton event={event} />
       </div>
     </Card>
   );

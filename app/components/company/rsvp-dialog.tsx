@@ -1,31 +1,31 @@
 import { site } from "@core/site";
 import { CalendarClock, Mail } from "lucide-react";
 import { Button, buttonClass } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { type CommunityEvent, rsvpMailto } from "~/content/community";
+import { focusOnClose } from "~/lib/focus-on-close";
 
 /**
- * The RSVP button of an event. RSVPs are handled by e-mail, so the dialog says exactly that and
- * opens a pre-addressed e-mail with the event's name in the subject: nothing is claimed as booked.
+ * An event's RSVP dialog (opened by RsvpButton, which loads it on first use). RSVPs are handled by
+ * e-mail, so it says exactly that and opens a pre-addressed e-mail with the event's name in the
+ * subject: nothing is claimed as booked.
  */
-export function RsvpDialog({ event }: { event: CommunityEvent }) {
+export default function RsvpDialog({
+  event,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  event: CommunityEvent;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
   const mailto = rsvpMailto(event);
   const online = event.format === "Online";
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button className="w-full sm:w-auto" data-rsvp={event.id}>
-          RSVP<span className="sr-only"> for {event.title}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <DialogTitle>RSVP for {event.title}</DialogTitle>
         <DialogDescription>
           We take RSVPs by e-mail. Send us a short note and we'll reply within one business day with{" "}

@@ -1,38 +1,37 @@
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import { cn } from "~/lib/cn";
+import { cloneElement, useRef } from "react";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import type { TooltipProps } from "./tooltip-props";
 
-/** SPEC 9: tooltips open after 700 ms, with a 300 ms skip delay between neighbours. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const loadTooltip = () => import("./tooltip-radix");
 
-/** A tooltip on `children` (which must be focusable), with SPEC's timings. */
-export function Tooltip({
-  content,
-  children,
-  className,
-}: {
-  content: React.ReactNode;
-  children: React.ReactElement;
-  className?: string;
-}) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            data-slot="tooltip"
-            sideOffset={6}
-            className={cn(
-              "z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm text-white shadow-lg",
-              className,
-            )}
-          >
-            {content}
-            <TooltipPrimitive.Arrow className="fill-ink" />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
-  );
+/**
+ * A tooltip on `children` (which must be focusable), with SPEC's timings. Radix's tooltip and its
+ * positioning (about 9 KB compressed) load on the first hover or focus of any tooltip's trigger,
+ * never with the page: a tooltip waits 700 ms anyway, so the download is not seen.
+ */
+export function Tooltip(props: TooltipProps) {
+  const [radix, load] = useLazyModule(loadTooltip);
+  const replay = useRef<"hover" | "focus" | null>(null);
+  if (radix) return <radix.default {...props} replay={replay.current} />;
+  const child = props.children;
+  return cloneElement(child, {
+    onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
+      child.props.onPointerEnter?.(event);
+      if (event.pointerType === "mouse") replay.current = "hover";
+      load();
+    },
+    onFocus: (event: React.FocusEvent<HTMLElement>) => {
+      child.props.onFocus?.(event);
+      replay.current = "focus";
+      load();
+    },
+    onBlur: (event: React.FocusEvent<HTMLElement>) => {
+      child.props.onBlur?.(event);
+      replay.current = null;
+    },
+    onPointerLeave: (event: React.PointerEvent<HTMLElement>) => {
+      child.props.onPointerLeave?.(event);
+      if (replay.current === "hover") replay.current = null;
+    },
+  });
 }
