@@ -24,6 +24,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // The icon groups' chunks are named after every page that shares them ("icons~home~industry~…"),
+        // and those names are repeated in every import and in the route manifest: keep them short.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith("icons") ? "assets/icons-[hash].js" : "assets/[name]-[hash].js",
         // One chunk for the code every page shares (config, shell, helpers, icons) instead of a
         // dozen tiny ones: fewer requests before first paint. Dialogs and toasts stay lazy.
         codeSplitting: {
@@ -34,7 +38,7 @@ export default defineConfig({
               // (forms, API contracts), the API reference, icons (each page takes the ones it draws)
               // and the dialogs stay in the chunks of the pages that use them. The JavaScript each
               // page loads has a budget (scripts/check-budgets.mjs).
-              test: /\/core\/(site|phone|industries|plans|pages|env-public|trial|claims)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/layout\/(site-shell|site-header|site-footer|logo|nav-items|nav-link|section-link|industry-menu|mobile-drawer)\.tsx?|\/app\/components\/ui\/(button|card)|\/core\/pricing-api|\/app\/components\/trial\/trial-(context|types)|\/app\/components\/company\/section-heading|\/app\/components\/layout\/page-(section|header)/,
+              test: /\/core\/(site|phone|industries|plans|pages|env-public|trial|claims)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/layout\/(site-shell|site-header|site-footer|logo|nav-items|nav-link|section-link|industry-menu|mobile-drawer)\.tsx?|\/app\/components\/ui\/(button|card)|\/core\/pricing-api|\/app\/components\/trial\/trial-(context|types)|\/app\/components\/company\/section-heading|\/app\/components\/layout\/page-(section|header)|\/react-dom\/(index|cjs\/react-dom\.production)\.js/,
             },
             {
               // Icons are tiny and each page draws its own few: grouped by the pages that use them,
@@ -42,6 +46,13 @@ export default defineConfig({
               name: "icons",
               test: /lucide-react\/dist\/esm\/icons\//,
               entriesAware: true,
+              entriesAwareMergeThreshold: 1000,
+            },
+            {
+              // The sections /pricing shares with the landing pages: its own chunk, so /pricing does
+              // not load the hero, the demo call and the rest of the home page.
+              name: "pricing-sections",
+              test: /\/app\/components\/landing\/(pricing-section|comparison-table|missed-call-calculator|question-list|closing-call-to-action)\.tsx|\/app\/lib\/missed-calls\.ts|\/core\/(comparison|landing\/types)\.ts/,
             },
             {
               name: "landing",

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { NotFound } from "~/components/layout/not-found";
 import { SiteShell } from "~/components/layout/site-shell";
 import { organizationJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+
+/** Drawn only when a page is missing: loaded then, not with every page (scripts/check-budgets.mjs). */
+const NotFound = lazy(() =>
+  import("~/components/layout/not-found").then((module) => ({ default: module.NotFound })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -57,7 +62,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteShell>
-        <NotFound />
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
       </SiteShell>
     );
   }

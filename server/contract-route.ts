@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
 import { type ApiContract, isSuccessStatus } from "../core/api/contract";
+import type { z } from "../core/zod";
 
 /**
  * Registers a route from its contract (core/api/): method, path, the zod schemas of params, query,
@@ -14,7 +14,7 @@ import { type ApiContract, isSuccessStatus } from "../core/api/contract";
  * raw request, and answers as the route always has. Either way the answer becomes problem details
  * (server/problem-details.ts).
  */
-type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Output<Schema> = Schema extends z.ZodMiniType ? z.output<Schema> : undefined;
 
 export type ContractRequest<Contract extends ApiContract> = FastifyRequest<{
   Params: Output<Contract["params"]>;

@@ -1,6 +1,7 @@
 import { chatContract } from "@core/api/chat";
 import { submitLeadContract } from "@core/api/forms";
-import { industryPlansContract, paymentSessionContract } from "@core/api/payments";
+import { paymentSessionContract } from "@core/api/payments";
+import { industryPlansContract } from "@core/api/plans";
 import { describe, expect, it, vi } from "vitest";
 import { apiFetch, apiUrl, problemText } from "./api-fetch";
 

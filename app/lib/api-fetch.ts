@@ -9,7 +9,7 @@ import type { z } from "@core/zod";
  * caller maps the result to SPEC's texts. It throws only when `signal` aborted (the caller's
  * own cancel or time-out, which the caller tells apart).
  */
-type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+type Input<Schema> = Schema extends z.ZodMiniType ? z.input<Schema> : never;
 
 type SuccessStatus<Contract extends ApiContract> = {
   [Status in keyof Contract["responses"]]: Status extends 200 | 201 | 202 | 204 ? Status : never;
@@ -18,7 +18,7 @@ type SuccessStatus<Contract extends ApiContract> = {
 /** The parsed answer of any of the contract's success statuses. */
 export type ApiData<Contract extends ApiContract> = {
   [Status in SuccessStatus<Contract>]: Contract["responses"][Status] extends { schema: infer Schema }
-    ? Schema extends z.ZodType
+    ? Schema extends z.ZodMiniType
       ? z.output<Schema>
       : never
     : never;

@@ -6,45 +6,61 @@ import { chatErrorExtension, defineContract, noParams, noQuery, problem } from "
 
 export const historyTurnSchema = z.object({
   role: z.enum(["user", "assistant"], { error: 'Each history turn needs a role of "user" or "assistant".' }),
-  content: z.string({ error: "Each history turn needs its content as text." }).max(chatLimits.turnChars, {
-    error: `Each history turn can be at most ${chatLimits.turnChars} characters.`,
-  }),
+  content: z.string({ error: "Each history turn needs its content as text." }).check(
+    z.maxLength(chatLimits.turnChars, {
+      error: `Each history turn can be at most ${chatLimits.turnChars} characters.`,
+    }),
+  ),
 });
 
-const historySchema = z
-  .array(historyTurnSchema, { error: "history must be a list of turns." })
-  .max(chatLimits.historyTurns, { error: `history can hold at most ${chatLimits.historyTurns} turns.` });
+const historySchema = z.array(historyTurnSchema, { error: "history must be a list of turns." }).check(
+  z.maxLength(chatLimits.historyTurns, {
+    error: `history can hold at most ${chatLimits.historyTurns} turns.`,
+  }),
+);
 
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: "Please type a message." })
-    .trim()
-    .min(1, { error: "Please type a message." })
-    .max(chatLimits.messageChars, {
+  message: z.string({ error: "Please type a message." }).check(
+    z.trim(),
+    z.minLength(1, { error: "Please type a message." }),
+    z.maxLength(chatLimits.messageChars, {
       error: `Messages can be at most ${chatLimits.messageChars} characters.`,
     }),
+  ),
   context: z
-    .string({ error: "context must be text." })
-    .trim()
-    .max(chatLimits.contextChars, { error: `context can be at most ${chatLimits.contextChars} characters.` })
-    .optional()
-    .transform((value) => value || "general")
-    .describe('Where the chat was opened, e.g. "support" or "pricing"; "general" when absent.'),
-  history: historySchema.optional().transform((value) => value ?? []),
-  model: z
-    .string({ error: "model must be text." })
-    .max(chatLimits.modelChars, { error: `model can be at most ${chatLimits.modelChars} characters.` })
-    .optional(),
+    .pipe(
+      z.optional(
+        z.string({ error: "context must be text." }).check(
+          z.trim(),
+          z.maxLength(chatLimits.contextChars, {
+            error: `context can be at most ${chatLimits.contextChars} characters.`,
+          }),
+        ),
+      ),
+      z.transform((value: string | undefined) => value || "general"),
+    )
+    .check(z.describe('Where the chat was opened, e.g. "support" or "pricing"; "general" when absent.')),
+  history: z.pipe(
+    z.optional(historySchema),
+    z.transform((value: z.output<typeof historySchema> | undefined) => value ?? []),
+  ),
+  model: z.optional(
+    z.string({ error: "model must be text." }).check(
+      z.maxLength(chatLimits.modelChars, {
+        error: `model can be at most ${chatLimits.modelChars} characters.`,
+      }),
+    ),
+  ),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export const followUpRequestSchema = z.object({
-  history: historySchema.min(1, { error: "history needs at least one turn." }),
+  history: historySchema.check(z.minLength(1, { error: "history needs at least one turn." })),
 });
 
 export const chatResponseSchema = z.object({
   response: z.string(),
-  source: z.object({ title: z.string(), url: z.string() }).optional(),
+  source: z.optional(z.object({ title: z.string(), url: z.string() })),
   engine: z.enum(["local", "openai"]),
 });
 

@@ -9,7 +9,7 @@ import { z } from "../zod";
  */
 export type HttpMethod = "GET" | "POST";
 
-export interface ResponseSpec<Schema extends z.ZodType = z.ZodType> {
+export interface ResponseSpec<Schema extends z.ZodMiniType = z.ZodMiniType> {
   description: string;
   schema: Schema;
 }
@@ -23,12 +23,12 @@ export interface ApiContract {
   summary: string;
   description?: string;
   tag: string;
-  params: z.ZodObject;
-  query: z.ZodObject;
+  params: z.ZodMiniObject;
+  query: z.ZodMiniObject;
   /** Headers the route reads (loose: every other header passes untouched). */
-  headers?: z.ZodObject;
+  headers?: z.ZodMiniObject;
   /** The JSON body. With `rawBody` it is documentation only: the route checks the bytes itself. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** The body is read as raw bytes (a signature covers them), so no schema is applied before the route. */
   rawBody?: boolean;
   /** Requests per client per window; the server applies exactly this. */
@@ -56,21 +56,21 @@ export const noQuery = z.object({});
 export const problemSchema = z.looseObject({
   type: z
     .string()
-    .describe('A URI reference for the kind of problem; "about:blank" means the status says it.'),
-  title: z.string().describe("The status's short name, e.g. Bad Request."),
-  status: z.number().int().min(400).max(599),
-  detail: z.string().describe("What went wrong, in words a visitor can read."),
+    .check(z.describe('A URI reference for the kind of problem; "about:blank" means the status says it.')),
+  title: z.string().check(z.describe("The status's short name, e.g. Bad Request.")),
+  status: z.int().check(z.gte(400), z.lte(599)),
+  detail: z.string().check(z.describe("What went wrong, in words a visitor can read.")),
 });
 export type ProblemDetails = z.infer<typeof problemSchema>;
 
 /** A problem response, with extension members when the route adds its own fields. */
 export function problem(description: string): ResponseSpec<typeof problemSchema>;
-export function problem<const Shape extends z.ZodRawShape>(
+export function problem<const Shape extends z.core.$ZodShape>(
   description: string,
   extensions: Shape,
-): ResponseSpec<z.ZodObject<z.util.Extend<typeof problemSchema.shape, Shape>, z.core.$loose>>;
-export function problem(description: string, extensions?: z.ZodRawShape): ResponseSpec {
-  return { description, schema: extensions ? problemSchema.extend(extensions) : problemSchema };
+): ResponseSpec<z.ZodMiniObject<z.util.Extend<typeof problemSchema.shape, Shape>, z.core.$loose>>;
+export function problem(description: string, extensions?: z.core.$ZodShape): ResponseSpec {
+  return { description, schema: extensions ? z.extend(problemSchema, extensions) : problemSchema };
 }
 
 /** The extension member the chat endpoints have always answered: `{error: {message}}`. */

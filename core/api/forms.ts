@@ -10,16 +10,19 @@ export const leadRateLimit = { max: 20, timeWindow: "1 minute" } as const;
 
 /** `Idempotency-Key`: a retry with the same key answers the first result and stores nothing twice. */
 export const idempotencyHeaders = z.looseObject({
-  "idempotency-key": z
-    .string()
-    .describe("1 to 200 characters; a retry with the same key is answered with the first result.")
-    .optional(),
+  "idempotency-key": z.optional(
+    z
+      .string()
+      .check(z.describe("1 to 200 characters; a retry with the same key is answered with the first result.")),
+  ),
 });
 
 export const badIdempotencyKeyMessage = "The Idempotency-Key header must be 1 to 200 characters long.";
 
 /** Each refused field's first message, keyed by field. */
-const fieldsExtension = z.record(z.string(), z.string()).describe("Each refused field's first message.");
+const fieldsExtension = z
+  .record(z.string(), z.string())
+  .check(z.describe("Each refused field's first message."));
 
 export const leadResponseSchema = z.object({ success: z.literal(true), leadId: z.uuid() });
 
@@ -34,13 +37,16 @@ export const submitLeadContract = defineContract({
   params: noParams,
   query: noQuery,
   headers: idempotencyHeaders,
-  body: leadRequestSchema.extend({
-    timestamp: z
-      .unknown()
-      .optional()
-      .describe(
-        "When the visitor submitted (ISO 8601, the browser's clock); anything else is ignored, never refused.",
-      ),
+  body: z.extend(leadRequestSchema, {
+    timestamp: z.optional(
+      z
+        .unknown()
+        .check(
+          z.describe(
+            "When the visitor submitted (ISO 8601, the browser's clock); anything else is ignored, never refused.",
+          ),
+        ),
+    ),
   }),
   rateLimit: leadRateLimit,
   responses: {
@@ -51,7 +57,7 @@ export const submitLeadContract = defineContract({
     },
     400: problem("A field was refused; `fields` has each one's message.", {
       message: z.string(),
-      fields: fieldsExtension.nullable(),
+      fields: z.nullable(fieldsExtension),
     }),
     429: problem("Too many requests from this client."),
   },

@@ -4,7 +4,7 @@ import { chatErrorExtension, defineContract, noParams, noQuery, problem } from "
 
 /**
  * The help center's backend (SPEC 2.9, 7.2), in the OpenAI chat-completions shape the page reads
- * (`choices[0].message.content`): GET /api/help/health and POST /api/help/chat.
+ * (`choices[0].message.content`): POST /api/help/chat. GET /api/help/health is ./help-health.
  */
 export const helpLimits = {
   messages: 30,
@@ -17,61 +17,51 @@ const helpMessageSchema = z.object({
   role: z.enum(["system", "user", "assistant"], {
     error: 'Each message needs a role of "system", "user" or "assistant".',
   }),
-  content: z.string({ error: "Each message needs its content as text." }).max(helpLimits.messageChars, {
-    error: `Each message can be at most ${helpLimits.messageChars} characters.`,
-  }),
-});
-
-export const helpChatRequestSchema = z.object({
-  model: z
-    .string({ error: "model must be text." })
-    .max(chatLimits.modelChars, { error: `model can be at most ${chatLimits.modelChars} characters.` })
-    .optional(),
-  messages: z
-    .array(helpMessageSchema, { error: "messages must be a list of role and content pairs." })
-    .min(1, { error: "messages needs at least one message." })
-    .max(helpLimits.messages, { error: `messages can hold at most ${helpLimits.messages} messages.` }),
-  temperature: z.number({ error: "temperature must be a number." }).min(0).max(2).optional(),
-  max_tokens: z.number({ error: "max_tokens must be a number." }).int().min(1).max(4096).optional(),
-  response_format: z
-    .object({
-      type: z.enum(["text", "json_object"], {
-        error: 'response_format.type must be "text" or "json_object".',
-      }),
-    })
-    .optional(),
-});
-export type HelpChatRequest = z.input<typeof helpChatRequestSchema>;
-
-export const helpHealthResponseSchema = z.object({
-  status: z.literal("ok"),
-  openai: z.boolean(),
-  model: z.string(),
-});
-
-export const completionResponseSchema = z.object({
-  id: z.string(),
-  object: z.literal("chat.completion"),
-  created: z.number().int(),
-  model: z.string(),
-  choices: z.array(
-    z.object({
-      index: z.number().int(),
-      message: z.object({ role: z.literal("assistant"), content: z.string() }),
-      finish_reason: z.literal("stop"),
+  content: z.string({ error: "Each message needs its content as text." }).check(
+    z.maxLength(helpLimits.messageChars, {
+      error: `Each message can be at most ${helpLimits.messageChars} characters.`,
     }),
   ),
 });
 
-export const helpHealthContract = defineContract({
-  operationId: "helpHealth",
-  method: "GET",
-  path: "/api/help/health",
-  summary: "Is the help center's backend up, and is a model configured",
-  tag: "Help center",
-  params: noParams,
-  query: noQuery,
-  responses: { 200: { description: "Up.", schema: helpHealthResponseSchema } },
+export const helpChatRequestSchema = z.object({
+  model: z.optional(
+    z.string({ error: "model must be text." }).check(
+      z.maxLength(chatLimits.modelChars, {
+        error: `model can be at most ${chatLimits.modelChars} characters.`,
+      }),
+    ),
+  ),
+  messages: z.array(helpMessageSchema, { error: "messages must be a list of role and content pairs." }).check(
+    z.minLength(1, { error: "messages needs at least one message." }),
+    z.maxLength(helpLimits.messages, {
+      error: `messages can hold at most ${helpLimits.messages} messages.`,
+    }),
+  ),
+  temperature: z.optional(z.number({ error: "temperature must be a number." }).check(z.gte(0), z.lte(2))),
+  max_tokens: z.optional(z.int({ error: "max_tokens must be a number." }).check(z.gte(1), z.lte(4096))),
+  response_format: z.optional(
+    z.object({
+      type: z.enum(["text", "json_object"], {
+        error: 'response_format.type must be "text" or "json_object".',
+      }),
+    }),
+  ),
+});
+export type HelpChatRequest = z.input<typeof helpChatRequestSchema>;
+
+export const completionResponseSchema = z.object({
+  id: z.string(),
+  object: z.literal("chat.completion"),
+  created: z.int(),
+  model: z.string(),
+  choices: z.array(
+    z.object({
+      index: z.int(),
+      message: z.object({ role: z.literal("assistant"), content: z.string() }),
+      finish_reason: z.literal("stop"),
+    }),
+  ),
 });
 
 export const helpChatContract = defineContract({

@@ -1,17 +1,18 @@
 import { chatContract, chatFollowUpsContract } from "./chat";
 import type { ApiContract } from "./contract";
 import { submitLeadContract, webinarTopicContract } from "./forms";
-import { helpChatContract, helpHealthContract } from "./help";
+import { helpChatContract } from "./help";
+import { helpHealthContract } from "./help-health";
 import { healthContract, productOpenApiContract, readyContract, websiteOpenApiContract } from "./operations";
 import {
   checkoutSessionContract,
-  industryPlansContract,
   paymentSessionContract,
   paymentsConfigContract,
   stripeWebhookContract,
   testPaymentMethodContract,
   trialSubscriptionContract,
 } from "./payments";
+import { industryPlansContract } from "./plans";
 
 /**
  * Every endpoint of the website's API. The server registers each from its contract, and a test

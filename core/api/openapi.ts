@@ -10,7 +10,7 @@ import { apiContracts } from "./index";
  */
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: "draft-2020-12",
@@ -20,7 +20,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 }
 
 /** Path, query or header parameters from an object schema's properties. */
-function parameters(schema: z.ZodObject | undefined, where: "path" | "query" | "header") {
+function parameters(schema: z.ZodMiniObject | undefined, where: "path" | "query" | "header") {
   if (!schema) return [];
   const object = jsonSchema(schema, "input");
   const required = new Set((object.required as string[] | undefined) ?? []);

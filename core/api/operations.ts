@@ -5,7 +5,7 @@ import { defineContract, noParams, noQuery, problem } from "./contract";
 
 const modesShape = {
   database: z.object({ mode: z.enum(["pglite", "postgres"]) }),
-  payments: z.object({ mode: z.enum(["test", "stripe"]), notice: z.string().optional() }),
+  payments: z.object({ mode: z.enum(["test", "stripe"]), notice: z.optional(z.string()) }),
   answers: z.object({ mode: z.enum(["local", "openai"]) }),
   leadForwarding: z.object({ mode: z.enum(["webhook", "off"]) }),
 };
@@ -15,7 +15,7 @@ export const healthResponseSchema = z.object({ status: z.literal("ok"), ...modes
 export const readyResponseSchema = z.object({
   ready: z.boolean(),
   /** Why not, when not ready (the 503 is problem details with this report as extensions). */
-  detail: z.string().optional(),
+  detail: z.optional(z.string()),
   ...modesShape,
   database: z.object({ mode: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
 });

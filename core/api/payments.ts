@@ -1,68 +1,12 @@
-import { genericBusiness, industryKeyAliases, industryKeys } from "../industries";
-import { planKeys } from "../plans";
 import { checkoutSessionSchema, testCardInputSchema, trialSubscriptionSchema } from "../schemas/trial";
 import { z } from "../zod";
 import { defineContract, noParams, noQuery, problem } from "./contract";
 import { idempotencyHeaders, leadRateLimit } from "./forms";
 
-/** The payment endpoints under /api/stripe (SPEC 3, 7.1), the same in test mode and with Stripe. */
-
-/** Old spellings still accepted ("pest-control"), read as their key of record. */
-const aliasKeys = Object.keys(industryKeyAliases) as ["pest-control"];
-
-/** SPEC's industry keys (the keys of record) and the home page's general business. */
-export const pricingIndustryKeys = [...industryKeys, genericBusiness.key] as const;
-
-export const industryParamSchema = z.union([
-  z.enum(pricingIndustryKeys).describe("An industry's key of record (SPEC), or general."),
-  z.enum(aliasKeys).meta({ deprecated: true, description: "An old spelling, read as its key of record." }),
-]);
-
-export const apiPlanSchema = z.object({
-  name: z.string(),
-  /** Whole US dollars per location per month (a starting price for Enterprise). */
-  price: z.number().positive(),
-  priceId: z.string(),
-  features: z.array(z.string()),
-});
-
-export const industryPlansResponseSchema = z.object({
-  success: z.literal(true),
-  industry: z.enum(pricingIndustryKeys),
-  plans: z.object(
-    Object.fromEntries(planKeys.map((key) => [key, apiPlanSchema])) as Record<
-      (typeof planKeys)[number],
-      typeof apiPlanSchema
-    >,
-  ),
-});
-
-/** SPEC 7.1's documented part of the answer: `success` and `plans` keyed basic, pro and enterprise. */
-const documentedPlansShape = industryPlansResponseSchema.pick({ success: true, plans: true });
-
-/** SPEC 7.1: the plans, or null for anything else (an "Invalid response format"). */
-export function parseIndustryPlans(body: unknown): z.output<typeof documentedPlansShape>["plans"] | null {
-  const parsed = documentedPlansShape.safeParse(body);
-  return parsed.success ? parsed.data.plans : null;
-}
-
-export const industryPlansContract = defineContract({
-  operationId: "industryPlans",
-  method: "GET",
-  path: "/api/stripe/industry-plans/:industry",
-  summary: "The three plans with their Stripe price ids, as the pricing section loads them",
-  description:
-    "From core/plans.ts, the source of the prerendered cards. `pest-control` is still accepted and answers as `pestcontrol`.",
-  tag: "Payments",
-  params: z.object({ industry: industryParamSchema }),
-  query: noQuery,
-  rateLimit: { max: 60, timeWindow: "1 minute" },
-  responses: {
-    200: { description: "The plans.", schema: industryPlansResponseSchema },
-    404: problem("No such industry.", { success: z.literal(false) }),
-    429: problem("Too many requests from this client."),
-  },
-});
+/**
+ * The payment endpoints under /api/stripe (SPEC 3, 7.1), the same in test mode and with Stripe.
+ * The plans the pricing section loads are ./plans (kept apart: that page needs no trial schemas).
+ */
 
 export const paymentsConfigSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("test") }),
@@ -80,7 +24,7 @@ export const paymentsConfigContract = defineContract({
   responses: { 200: { description: "The payment mode.", schema: paymentsConfigSchema } },
 });
 
-const cardError = z.object({ code: z.string(), message: z.string(), param: z.string().optional() });
+const cardError = z.object({ code: z.string(), message: z.string(), param: z.optional(z.string()) });
 
 export const testPaymentMethodContract = defineContract({
   operationId: "createTestPaymentMethod",
@@ -105,8 +49,8 @@ export const trialStartedSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   subscriptionId: z.string(),
-  trialEnd: z.string().describe("ISO time the trial ends and the first charge is due."),
-  sessionId: z.string().describe("For /success?session_id=."),
+  trialEnd: z.string().check(z.describe("ISO time the trial ends and the first charge is due.")),
+  sessionId: z.string().check(z.describe("For /success?session_id=.")),
 });
 
 const trialRefused = { success: z.literal(false), message: z.string() };
@@ -170,7 +114,9 @@ export const paymentSessionResponseSchema = z.object({
   session: z.object({
     id: z.string(),
     status: z.string(),
-    mode: z.enum(["test", "stripe"]).describe('"test": the embedded test mode took it; no card is charged.'),
+    mode: z
+      .enum(["test", "stripe"])
+      .check(z.describe('"test": the embedded test mode took it; no card is charged.')),
     metadata: z.object({ planTier: z.string(), industry: z.string() }),
   }),
 });
@@ -181,7 +127,7 @@ export const paymentSessionContract = defineContract({
   path: "/api/stripe/session/:sessionId",
   summary: "A checkout session or a started trial, for /success",
   tag: "Payments",
-  params: z.object({ sessionId: z.string().regex(sessionIdPattern) }),
+  params: z.object({ sessionId: z.string().check(z.regex(sessionIdPattern)) }),
   query: noQuery,
   rateLimit: { max: 60, timeWindow: "1 minute" },
   responses: {
@@ -195,7 +141,7 @@ export const paymentSessionContract = defineContract({
 export const stripeEventSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
-  created: z.number().int(),
+  created: z.int(),
   data: z.looseObject({ object: z.looseObject({}) }),
 });
 
@@ -209,14 +155,14 @@ export const stripeWebhookContract = defineContract({
   tag: "Payments",
   params: noParams,
   query: noQuery,
-  headers: z.looseObject({ "stripe-signature": z.string().max(2048) }),
+  headers: z.looseObject({ "stripe-signature": z.string().check(z.maxLength(2048)) }),
   body: stripeEventSchema,
   rawBody: true,
   bodyLimit: 1024 * 1024,
   responses: {
     200: {
       description: "Received.",
-      schema: z.object({ received: z.literal(true), duplicate: z.boolean(), updated: z.number().int() }),
+      schema: z.object({ received: z.literal(true), duplicate: z.boolean(), updated: z.int() }),
     },
     400: problem("Not signed, wrongly signed, or webhooks are off."),
   },

@@ -61,42 +61,61 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const companyNameSchema = z
   .string({ error: leadMessages.companyTooShort })
-  .refine(isPlainLine, invisibleCharacterMessage)
-  .trim()
-  .min(leadLimits.companyName.min, leadMessages.companyTooShort)
-  .max(leadLimits.companyName.max, leadMessages.companyTooLong);
+  .check(
+    z.refine(isPlainLine, invisibleCharacterMessage),
+    z.trim(),
+    z.minLength(leadLimits.companyName.min, leadMessages.companyTooShort),
+    z.maxLength(leadLimits.companyName.max, leadMessages.companyTooLong),
+  );
 
-export const fullNameSchema = z
-  .string({ error: leadMessages.fullNameRequired })
-  .refine(isPlainLine, invisibleCharacterMessage)
-  .trim()
-  .min(leadLimits.fullName.min, leadMessages.fullNameRequired)
-  .max(leadLimits.fullName.max, leadMessages.fullNameTwoWords)
-  .regex(fullNamePattern, leadMessages.fullNameTwoWords)
-  .transform((value) => value.replace(/ +/g, " "));
+export const fullNameSchema = z.pipe(
+  z
+    .string({ error: leadMessages.fullNameRequired })
+    .check(
+      z.refine(isPlainLine, invisibleCharacterMessage),
+      z.trim(),
+      z.minLength(leadLimits.fullName.min, leadMessages.fullNameRequired),
+      z.maxLength(leadLimits.fullName.max, leadMessages.fullNameTwoWords),
+      z.regex(fullNamePattern, leadMessages.fullNameTwoWords),
+    ),
+  z.transform((value: string) => value.replace(/ +/g, " ")),
+);
 
 export const emailSchema = z
-  .string({ error: leadMessages.emailRequired })
-  .refine(isPlainLine, invisibleCharacterMessage)
-  .trim()
-  .min(1, leadMessages.emailRequired)
-  .max(254, leadMessages.emailInvalid)
-  .regex(emailPattern, leadMessages.emailInvalid)
-  .transform((value) => value.toLowerCase())
-  .refine((value) => !genericEmails.has(value), leadMessages.emailGeneric);
+  .pipe(
+    z
+      .string({ error: leadMessages.emailRequired })
+      .check(
+        z.refine(isPlainLine, invisibleCharacterMessage),
+        z.trim(),
+        z.minLength(1, leadMessages.emailRequired),
+        z.maxLength(254, leadMessages.emailInvalid),
+        z.regex(emailPattern, leadMessages.emailInvalid),
+      ),
+    z.transform((value: string) => value.toLowerCase()),
+  )
+  .check(z.refine((value) => !genericEmails.has(value), leadMessages.emailGeneric));
 
-export const mobilePhoneSchema = z
-  .string({ error: leadMessages.phoneRequired })
-  .refine(isPlainLine, invisibleCharacterMessage)
-  .max(40, leadMessages.phoneTooLong)
-  .transform(phoneDigits)
-  .superRefine((digits, context) => {
-    if (digits.length === 0) context.addIssue({ code: "custom", message: leadMessages.phoneRequired });
-    else if (digits.length < 10) context.addIssue({ code: "custom", message: leadMessages.phoneTooShort });
-    else if (digits.length > 10) context.addIssue({ code: "custom", message: leadMessages.phoneTooLong });
-  })
+export const mobilePhoneSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: leadMessages.phoneRequired })
+      .check(z.refine(isPlainLine, invisibleCharacterMessage), z.maxLength(40, leadMessages.phoneTooLong)),
+    z.transform(phoneDigits),
+  ),
   // Stored and forwarded in the form the modal shows: ddd-ddd-dddd.
-  .transform((digits) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
+  z.transform((digits: string, context) => {
+    if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+    const message =
+      digits.length === 0
+        ? leadMessages.phoneRequired
+        : digits.length < 10
+          ? leadMessages.phoneTooShort
+          : leadMessages.phoneTooLong;
+    context.issues.push({ code: "custom", message, input: digits });
+    return z.NEVER;
+  }),
+);
 
 /** The four fields of step 1, as the visitor types them. */
 export const leadFormSchema = z.object({
@@ -112,13 +131,16 @@ export type LeadField = keyof LeadFormInput;
 export const leadFields = ["businessName", "fullName", "email", "mobilePhone"] as const satisfies LeadField[];
 
 /** The industry a trial is for: one of the six trades, or the home page's general business. */
-export const trialIndustrySchema = z
-  .enum([...industryKeys, genericBusiness.key, ...aliasKeys], { error: "Please choose a supported industry" })
-  .transform((value) => canonicalIndustryKey(value) as IndustryKey | typeof genericBusiness.key);
+export const trialIndustrySchema = z.pipe(
+  z.enum([...industryKeys, genericBusiness.key, ...aliasKeys], {
+    error: "Please choose a supported industry",
+  }),
+  z.transform((value) => canonicalIndustryKey(value) as IndustryKey | typeof genericBusiness.key),
+);
 export const trialPlanSchema = z.enum(["basic", "pro"], { error: "Please choose the Basic or Pro plan" });
 
 /** The body of POST /api/leads: step 1's fields plus the trial context. */
-export const leadRequestSchema = leadFormSchema.extend({
+export const leadRequestSchema = z.extend(leadFormSchema, {
   industry: trialIndustrySchema,
   planTier: trialPlanSchema,
 });

@@ -28,7 +28,7 @@ export const trialMessages = {
 } as const;
 
 const mustAccept = (message: string) =>
-  z.literal(true, { error: message }) as z.ZodType<true, boolean | undefined>;
+  z.literal(true, { error: message }) as unknown as z.ZodMiniType<true, boolean | undefined>;
 
 /** The three required checkboxes of step 2 (SPEC 5), as the modal's form holds them. */
 export const trialConsentSchema = z.object({
@@ -44,8 +44,7 @@ export type TrialConsentInput = z.input<typeof trialConsentSchema>;
 /** Stripe-style payment method ids: pm_ followed by letters, digits and underscores. */
 const paymentMethodIdSchema = z
   .string({ error: trialMessages.paymentMethod })
-  .trim()
-  .regex(/^pm_[A-Za-z0-9_]{1,250}$/, trialMessages.paymentMethod);
+  .check(z.trim(), z.regex(/^pm_[A-Za-z0-9_]{1,250}$/, trialMessages.paymentMethod));
 
 /**
  * SPEC 3's trial subscription payload: the body of POST /api/stripe/create-trial-subscription.
@@ -62,7 +61,7 @@ export const trialSubscriptionSchema = z.object({
   acceptPrivacyPolicy: mustAccept(trialMessages.acceptPrivacyPolicy),
   acceptTermsOfService: mustAccept(trialMessages.acceptTermsOfService),
   acceptMarketingCommunications: mustAccept(trialMessages.acceptMarketingCommunications),
-  leadId: z.uuid({ error: trialMessages.leadId }).nullish(),
+  leadId: z.nullish(z.uuid({ error: trialMessages.leadId })),
 });
 export type TrialSubscriptionInput = z.input<typeof trialSubscriptionSchema>;
 export type TrialSubscriptionRequest = z.output<typeof trialSubscriptionSchema>;
@@ -82,7 +81,7 @@ export type TrialSubscriptionResponse =
   | { success: false; code?: string; message: string; fields?: Partial<Record<string, string>> };
 
 /** The first message for each field that failed, keyed by field; null when `result` succeeded. */
-export function fieldErrors(error: z.ZodError | undefined): Record<string, string> | null {
+export function fieldErrors(error: z.core.$ZodError | undefined): Record<string, string> | null {
   if (!error) return null;
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -93,19 +92,22 @@ export function fieldErrors(error: z.ZodError | undefined): Record<string, strin
 }
 
 /** The test-mode card field's numbers, as POST /api/stripe/test-payment-methods takes them. */
+/** A string of at most `max` characters. */
+const upTo = (max: number) => z.string().check(z.maxLength(max));
+
 export const testCardInputSchema = z.object({
-  cardNumber: z.string().max(40),
-  expMonth: z.union([z.number(), z.string().max(4)]),
-  expYear: z.union([z.number(), z.string().max(6)]),
-  cvc: z.string().max(8),
-  postalCode: z.string().max(16),
-  billingDetails: z
-    .object({
-      name: z.string().max(200).optional(),
-      email: z.string().max(254).optional(),
-      phone: z.string().max(40).optional(),
-    })
-    .optional(),
+  cardNumber: upTo(40),
+  expMonth: z.union([z.number(), upTo(4)]),
+  expYear: z.union([z.number(), upTo(6)]),
+  cvc: upTo(8),
+  postalCode: upTo(16),
+  billingDetails: z.optional(
+    z.object({
+      name: z.optional(upTo(200)),
+      email: z.optional(upTo(254)),
+      phone: z.optional(upTo(40)),
+    }),
+  ),
 });
 export type TestCardInput = z.input<typeof testCardInputSchema>;
 
@@ -162,21 +164,23 @@ export function checkTestCardInput(
 }
 
 /** SPEC 3's checkout session payload: the body of POST /api/stripe/create-checkout-session. */
-const absoluteUrl = z
-  .string({ error: trialMessages.url })
-  .trim()
-  .max(2048, trialMessages.url)
-  .refine((value) => {
+const absoluteUrl = z.string({ error: trialMessages.url }).check(
+  z.trim(),
+  z.maxLength(2048, trialMessages.url),
+  z.refine((value) => {
     try {
       const url = new URL(value);
       return url.protocol === "https:" || url.protocol === "http:";
     } catch {
       return false;
     }
-  }, trialMessages.url);
+  }, trialMessages.url),
+);
 
 export const checkoutSessionSchema = z.object({
-  priceId: z.string({ error: trialMessages.priceId }).trim().min(1, trialMessages.priceId).max(200),
+  priceId: z
+    .string({ error: trialMessages.priceId })
+    .check(z.trim(), z.minLength(1, trialMessages.priceId), z.maxLength(200)),
   industry: trialIndustrySchema,
   planTier: z.enum(planKeys, { error: trialMessages.checkoutPlan }),
   successUrl: absoluteUrl,

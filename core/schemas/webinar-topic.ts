@@ -1,45 +1,54 @@
 import { site } from "../site";
 import { z } from "../zod";
 import { invisibleCharacterMessage, isPlainLine, isPlainProse } from "./text";
+import { webinarTopicLimits } from "./webinar-topic-limits";
 
 /**
  * A "Suggest a Webinar Topic" submission: the form on /webinars checks it before sending, and
  * POST /api/webinar-topics checks it again on the server. Messages are shown to visitors as is.
  */
-export const webinarTopicLimits = {
-  name: { min: 2, max: 80 },
-  topic: { min: 5, max: 500 },
-} as const;
+export { webinarTopicLimits } from "./webinar-topic-limits";
 
 export const webinarTopicSchema = z.object({
   name: z
     .string({ error: "Please enter your name." })
-    .refine(isPlainLine, invisibleCharacterMessage)
-    .trim()
-    .min(1, "Please enter your name.")
-    .min(webinarTopicLimits.name.min, `Your name needs at least ${webinarTopicLimits.name.min} characters.`)
-    .max(
-      webinarTopicLimits.name.max,
-      `Please keep your name to ${webinarTopicLimits.name.max} characters or fewer.`,
+    .check(
+      z.refine(isPlainLine, invisibleCharacterMessage),
+      z.trim(),
+      z.minLength(1, "Please enter your name."),
+      z.minLength(
+        webinarTopicLimits.name.min,
+        `Your name needs at least ${webinarTopicLimits.name.min} characters.`,
+      ),
+      z.maxLength(
+        webinarTopicLimits.name.max,
+        `Please keep your name to ${webinarTopicLimits.name.max} characters or fewer.`,
+      ),
     ),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .refine(isPlainLine, invisibleCharacterMessage)
-    .trim()
-    .min(1, "Please enter your email address.")
-    .pipe(z.email(`Please enter a valid email address (e.g., ${site.emails.example}).`)),
+  email: z.pipe(
+    z
+      .string({ error: "Please enter your email address." })
+      .check(
+        z.refine(isPlainLine, invisibleCharacterMessage),
+        z.trim(),
+        z.minLength(1, "Please enter your email address."),
+      ),
+    z.email(`Please enter a valid email address (e.g., ${site.emails.example}).`),
+  ),
   topic: z
     .string({ error: "Please tell us the topic you'd like us to cover." })
-    .refine(isPlainProse, invisibleCharacterMessage)
-    .trim()
-    .min(1, "Please tell us the topic you'd like us to cover.")
-    .min(
-      webinarTopicLimits.topic.min,
-      `Please describe the topic in at least ${webinarTopicLimits.topic.min} characters.`,
-    )
-    .max(
-      webinarTopicLimits.topic.max,
-      `Please keep the topic to ${webinarTopicLimits.topic.max} characters or fewer.`,
+    .check(
+      z.refine(isPlainProse, invisibleCharacterMessage),
+      z.trim(),
+      z.minLength(1, "Please tell us the topic you'd like us to cover."),
+      z.minLength(
+        webinarTopicLimits.topic.min,
+        `Please describe the topic in at least ${webinarTopicLimits.topic.min} characters.`,
+      ),
+      z.maxLength(
+        webinarTopicLimits.topic.max,
+        `Please keep the topic to ${webinarTopicLimits.topic.max} characters or fewer.`,
+      ),
     ),
 });
 

@@ -5,11 +5,8 @@ import { chatContract } from "../../core/api/chat";
 import { problemSchema } from "../../core/api/contract";
 import { submitLeadContract, webinarTopicContract } from "../../core/api/forms";
 import { openApiPathOf } from "../../core/api/openapi";
-import {
-  industryPlansContract,
-  paymentSessionContract,
-  trialSubscriptionContract,
-} from "../../core/api/payments";
+import { paymentSessionContract, trialSubscriptionContract } from "../../core/api/payments";
+import { industryPlansContract } from "../../core/api/plans";
 import { plausibleBodies } from "../../tests/support/api-bodies";
 import { type App, buildApp, type RegisteredRoute } from "../app";
 import { type Database, openDatabase } from "../db/client";

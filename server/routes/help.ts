@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { helpChatContract, helpHealthContract } from "../../core/api/help";
+import { helpChatContract } from "../../core/api/help";
+import { helpHealthContract } from "../../core/api/help-health";
 import { localModelId } from "../../core/knowledge/help-center";
 import type { AnswerService } from "../answers/service";
 import { contractRoute } from "../contract-route";

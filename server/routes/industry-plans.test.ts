@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseIndustryPlans } from "../../core/api/payments";
+import { parseIndustryPlans } from "../../core/api/plans";
 import { plans } from "../../core/plans";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { industryPlansContract } from "../../core/api/payments";
+import { industryPlansContract } from "../../core/api/plans";
 import { canonicalIndustryKey, type IndustryKey } from "../../core/industries";
 import { industryPlans, pricingIndustries } from "../../core/pricing-api";
 import { contractRoute } from "../contract-route";

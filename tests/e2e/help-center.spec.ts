@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { parseChatText, visibleText } from "../../app/lib/chat/chat-text";
-import { helpFollowUpQuestions } from "../../app/lib/chat/help-api";
+import { helpFollowUpQuestions } from "../../app/lib/chat/help-engine";
 import {
   helpPersonas,
   helpSuggestedQuestions,

@@ -1,16 +1,9 @@
 import { chatLimits } from "@core/chat-limits";
-import { localHelpAnswer } from "@core/knowledge/help-center";
 import { site } from "@core/site";
 import { LifeBuoy, X } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { type Clock, sleep, systemClock } from "~/lib/chat/clock";
-import {
-  answerRequest,
-  checkHelpHealth,
-  fetchSuggestions,
-  helpChat,
-  localAnswerDelay,
-} from "~/lib/chat/help-api";
+import { checkHelpHealth, localAnswerDelay } from "~/lib/chat/help-api";
 import {
   answersWithOpenAi,
   helpCenterReducer,
@@ -24,14 +17,21 @@ import { useRefocus, useUnmountSignal } from "~/lib/chat/lifecycle";
 import { useHelpFollowUp } from "~/lib/chat/use-help-follow-up";
 import { useTranscript } from "~/lib/chat/use-transcript";
 import { cn } from "~/lib/cn";
+import { loadModule, useLazyModule } from "~/lib/use-lazy-module";
 import { HelpCenterComposer } from "./help-center-composer";
 import { HelpCenterToolbar } from "./help-center-toolbar";
 import { HelpCenterWelcome } from "./help-center-welcome";
-import { MessageList } from "./message-list";
+
+/** When not even the help center's own topics can be fetched: the network is gone. */
+const offlineAnswer = `I can't reach ${site.product} right now: please check your internet connection and ask again, or call us at ${site.phones.sales.display}.`;
 
 /** The longest question the page sends, the same cap as the support chat's. */
 export const HELP_MAX_MESSAGE = chatLimits.messageChars;
 const timings = helpCenterTimings;
+/** The topics, FAQs and the calls built from them: fetched when the box is first focused, or on the first ask. */
+const loadEngine = () => import("~/lib/chat/help-engine");
+/** The transcript is only drawn once a question is asked: its code comes with the first focus or ask. */
+const loadMessageList = () => import("./message-list");
 
 /**
  * The /help-center chat (SPEC 2.9, 4): a health check on load decides whether the OpenAI
@@ -48,6 +48,9 @@ export function HelpCenterChat({
   random?: () => number;
 }) {
   const [state, dispatch] = useReducer(helpCenterReducer, initialHelpCenterState);
+  const [, preloadEngine] = useLazyModule(loadEngine);
+  // Not React.lazy: Suspense reveals its content on a timer, and the chat's timing is SPEC's.
+  const [messageList, preloadMessageList] = useLazyModule(loadMessageList);
   // The ref also stops a second click landing before React re-renders.
   const answeringRef = useRef(false);
   const { messages, announcement, addUser, addPending, reveal, remove } = useTranscript({
@@ -92,7 +95,8 @@ export function HelpCenterChat({
     }
     const controller = new AbortController();
     const timer = clock.setTimeout(() => {
-      fetchSuggestions(query, model, { signal: controller.signal })
+      loadModule(loadEngine)
+        .then(({ fetchSuggestions }) => fetchSuggestions(query, model, { signal: controller.signal }))
         .then((suggestions) => {
           if (!controller.signal.aborted) dispatch({ type: "suggestions arrived", suggestions });
         })
@@ -115,6 +119,7 @@ export function HelpCenterChat({
       const question = text.trim().slice(0, HELP_MAX_MESSAGE);
       if (!question || answeringRef.current) return;
       answeringRef.current = true;
+      preloadMessageList();
       const signal = unmountSignal();
       followUp.cancel();
       dispatch({ type: "question sent" });
@@ -126,28 +131,35 @@ export function HelpCenterChat({
       const localWait = sleep(localAnswerDelay(openAiChosen, randomRef.current), clock, signal);
       localWait.catch(() => {});
       let answer: string;
-      let local = !openAi;
+      let local: boolean;
+      let engine: Awaited<ReturnType<typeof loadEngine>> | undefined;
       try {
-        answer = await helpChat(answerRequest(question, openAi ? "openai" : "local"), { signal });
-      } catch (error) {
-        if (signal.aborted) return;
-        // SPEC 8: "API error: {status}" is logged and the local answer is used.
-        console.warn(error instanceof Error ? error.message : error);
-        answer = localHelpAnswer(question);
-        local = true;
-      }
-      try {
-        if (local) await localWait;
+        engine = await loadModule(loadEngine);
+        ({ answer, local } = await engine.answerQuestion({ question, openAi, localWait, signal }));
       } catch {
-        return;
+        if (signal.aborted) return;
+        // The page's own code could not be fetched (offline): say so in the conversation.
+        answer = offlineAnswer;
+        local = false;
       }
       await reveal(id, answer);
       answeringRef.current = false;
       dispatch({ type: "answer shown" });
       refocus();
-      if (local) followUp.schedule();
+      if (local && engine) followUp.schedule(engine);
     },
-    [openAi, openAiChosen, clock, addUser, addPending, reveal, followUp, refocus, unmountSignal],
+    [
+      openAi,
+      openAiChosen,
+      clock,
+      addUser,
+      addPending,
+      reveal,
+      followUp,
+      refocus,
+      unmountSignal,
+      preloadMessageList,
+    ],
   );
 
   const started = messages.length > 0;
@@ -164,6 +176,10 @@ export function HelpCenterChat({
         inputRef,
         sendDisabled: state.answering,
         inputProps: {
+          onFocus: () => {
+            preloadEngine();
+            preloadMessageList();
+          },
           onBlur: (event) => {
             if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) {
               dispatch({ type: "list closed" });
@@ -228,12 +244,16 @@ export function HelpCenterChat({
         <div className="relative flex min-h-0 flex-1 flex-col rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
           {started ? (
             <>
-              <MessageList
-                messages={messages}
-                assistantName={`${site.product} Help Center`}
-                typingLabel={`${site.product} Help Center is typing…`}
-                className="min-h-0 flex-1 rounded-t-3xl"
-              />
+              {messageList ? (
+                <messageList.MessageList
+                  messages={messages}
+                  assistantName={`${site.product} Help Center`}
+                  typingLabel={`${site.product} Help Center is typing…`}
+                  className="min-h-0 flex-1 rounded-t-3xl"
+                />
+              ) : (
+                <div className="min-h-0 flex-1" />
+              )}
               <div className="border-t border-slate-100 p-2 sm:p-3">{composer}</div>
             </>
           ) : (

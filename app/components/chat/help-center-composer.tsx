@@ -1,4 +1,4 @@
-import { BrainCircuit, Telescope } from "lucide-react";
+import { Lightbulb, Search } from "lucide-react";
 import { useId, useRef } from "react";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { ChatComposer } from "./chat-composer";
@@ -29,9 +29,10 @@ export function HelpCenterComposer({
       role: "combobox",
       "aria-autocomplete": "list",
       onPointerEnter: load,
-      onFocus: () => {
+      onFocus: (event) => {
         focused.current = true;
         load();
+        composer.inputProps?.onFocus?.(event);
       },
       onBlur: (event) => {
         focused.current = false;
@@ -59,11 +60,11 @@ const footer = (
     className="flex items-center gap-2 px-3 pt-1 pb-1.5 text-xs font-medium text-slate-600"
   >
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
-      <Telescope className="size-3.5" />
+      <Search className="size-3.5" />
       DeepSearch
     </span>
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-amber-900">
-      <BrainCircuit className="size-3.5" />
+      <Lightbulb className="size-3.5" />
       Think
     </span>
   </div>

@@ -1,4 +1,4 @@
-import { helpPersonas, localModelName } from "@core/knowledge/help-center";
+import { helpPersonas, localModelName } from "@core/knowledge/help-center-menus";
 import { Bot, Cpu, Users } from "lucide-react";
 import type { HelpModel } from "~/lib/chat/help-api";
 import type { Backend, HelpMenu } from "~/lib/chat/help-center-state";

@@ -1,4 +1,4 @@
-import { helpSuggestedQuestions } from "@core/knowledge/help-center";
+import { helpSuggestedQuestions } from "@core/knowledge/help-center-menus";
 import { site } from "@core/site";
 import type { ReactNode } from "react";
 

@@ -1,11 +1,5 @@
-import { webinarTopicContract } from "@core/api/forms";
-import {
-  type WebinarTopicErrors,
-  type WebinarTopicField,
-  webinarTopicErrors,
-  webinarTopicLimits,
-  webinarTopicSchema,
-} from "@core/schemas/webinar-topic";
+import type { WebinarTopicErrors, WebinarTopicField } from "@core/schemas/webinar-topic";
+import { webinarTopicLimits } from "@core/schemas/webinar-topic-limits";
 import { site } from "@core/site";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -14,8 +8,13 @@ import { cardVariants } from "~/components/ui/card";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
 import { showToast } from "~/components/ui/toaster";
 import { topicForm } from "~/content/webinars";
-import { apiFetch } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
+import { loadModule, useLazyModule } from "~/lib/use-lazy-module";
+
+const loadChecks = () => import("./webinar-topic-checks");
+
+/** Offline: the send (or the form's checks) could not be fetched. */
+const sendFailedMessage = `We could not reach our server. Check your internet connection and try again; your text is still here. You can also e-mail it to ${site.emails.hello}.`;
 
 /** Suggestions go to POST /api/webinar-topics (its contract): 201, 400 with field messages, or 429. */
 
@@ -50,6 +49,11 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
     {},
   );
   const thanks = useRef<HTMLDivElement>(null);
+  // The schema and the contract load when the form is first focused; errors only show after a
+  // submit, which waits for them, so `checks` is there whenever a field is re-checked.
+  const [checks, loadChecksSoon] = useLazyModule(loadChecks);
+  /** A second submit while the checks are still loading is ignored. */
+  const loading = useRef(false);
 
   const fieldId = (field: WebinarTopicField) => `${id}-${field}`;
 
@@ -63,12 +67,25 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
     setValues(next);
     // Once a field shows an error, re-check it as the visitor fixes it. Fields are not checked on
     // blur: a message appearing or vanishing then would move the submit button under the pointer.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: webinarTopicErrors(next)?.[field] }));
+    if (errors[field] && checks) {
+      setErrors((current) => ({ ...current, [field]: checks.webinarTopicErrors(next)?.[field] }));
+    }
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "sending") return;
+    if (status === "sending" || loading.current) return;
+    let loaded: Awaited<ReturnType<typeof loadChecks>>;
+    loading.current = true;
+    try {
+      loaded = await loadModule(loadChecks);
+    } catch {
+      setFormError(sendFailedMessage);
+      return;
+    } finally {
+      loading.current = false;
+    }
+    const { apiFetch, webinarTopicContract, webinarTopicErrors, webinarTopicSchema } = loaded;
     const parsed = webinarTopicSchema.safeParse(values);
     if (!parsed.success) {
       const found = webinarTopicErrors(values) ?? {};
@@ -111,9 +128,7 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
       }
     } catch {
       setStatus("idle");
-      setFormError(
-        `We could not reach our server. Check your internet connection and try again; your text is still here. You can also e-mail it to ${site.emails.hello}.`,
-      );
+      setFormError(sendFailedMessage);
     }
   }
 
@@ -144,6 +159,7 @@ export function WebinarTopicForm({ className, ...props }: Omit<React.ComponentPr
     <form
       noValidate
       onSubmit={submit}
+      onFocus={loadChecksSoon}
       aria-busy={sending}
       className={cn(cardVariants({ padding: "xl" }), className)}
       {...props}

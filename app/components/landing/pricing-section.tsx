@@ -40,7 +40,7 @@ function useIndustryPlans(industry: IndustryKey | "general", section: React.RefO
     const controller = new AbortController();
     setState({ status: "loading" });
     // The contract (and zod with it) loads after the first paint, out of the page's own JavaScript.
-    Promise.all([import("~/lib/api-fetch"), import("@core/api/payments")])
+    Promise.all([import("~/lib/api-fetch"), import("@core/api/plans")])
       .then(([{ apiFetch }, { industryPlansContract }]) =>
         apiFetch(industryPlansContract, { params: { industry }, signal: controller.signal }),
       )

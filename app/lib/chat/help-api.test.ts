@@ -1,15 +1,14 @@
 import { localSuggestions } from "@core/knowledge/help-center";
 import { describe, expect, it, vi } from "vitest";
+import { checkHelpHealth, localAnswerDelay } from "./help-api";
 import {
   answerRequest,
-  checkHelpHealth,
   contextFor,
   fetchSuggestions,
   followUpTypingDelay,
   helpChat,
-  localAnswerDelay,
   parseSuggestions,
-} from "./help-api";
+} from "./help-engine";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { Clock } from "./clock";
-import { followUpTypingDelay, pickFollowUp } from "./help-api";
 import { helpCenterTimings } from "./help-center-timings";
 
 /**
  * SPEC 4: after a local answer, sometimes (30%) a follow-up question 2 s later, typed after a 1-2 s
- * pause. `schedule` after an answer, `cancel` when the visitor asks something first; pending timers
+ * pause. `schedule` after an answer (with the help engine's question list and pause), `cancel` when the visitor asks something first; pending timers
  * stop when the page goes away.
  */
 export function useHelpFollowUp({
@@ -38,24 +37,33 @@ export function useHelpFollowUp({
     current.pendingId = undefined;
   }, [clock, remove]);
 
-  const schedule = useCallback(() => {
-    const { chance, afterMs } = helpCenterTimings.followUp;
-    if (random.current() >= chance) return;
-    const current = pending.current;
-    current.timers.push(
-      clock.setTimeout(() => {
-        const followUpId = addPending();
-        current.pendingId = followUpId;
-        current.timers.push(
-          clock.setTimeout(() => {
-            current.pendingId = undefined;
-            current.timers = [];
-            reveal(followUpId, pickFollowUp(random.current));
-          }, followUpTypingDelay(random.current)),
-        );
-      }, afterMs),
-    );
-  }, [clock, random, addPending, reveal]);
+  const schedule = useCallback(
+    ({
+      pickFollowUp,
+      followUpTypingDelay,
+    }: {
+      pickFollowUp: (random: () => number) => string;
+      followUpTypingDelay: (random: () => number) => number;
+    }) => {
+      const { chance, afterMs } = helpCenterTimings.followUp;
+      if (random.current() >= chance) return;
+      const current = pending.current;
+      current.timers.push(
+        clock.setTimeout(() => {
+          const followUpId = addPending();
+          current.pendingId = followUpId;
+          current.timers.push(
+            clock.setTimeout(() => {
+              current.pendingId = undefined;
+              current.timers = [];
+              reveal(followUpId, pickFollowUp(random.current));
+            }, followUpTypingDelay(random.current)),
+          );
+        }, afterMs),
+      );
+    },
+    [clock, random, addPending, reveal],
+  );
 
   return { schedule, cancel };
 }

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseChatText, visibleText } from "./chat-text";
 import { type Clock, prefersReducedMotion, systemClock } from "./clock";
 import { startTypewriter } from "./typewriter";
+
+/**
+ * The text of a reply as the visitor will see it (its Markdown marks removed), to type out and to
+ * announce. The parser comes with the first reply, like the message list that draws it; if it
+ * cannot be fetched (offline), the raw text is used.
+ */
+const visibleTextOf = (text: string) =>
+  import("./chat-text").then(
+    ({ parseChatText, visibleText }) => visibleText(parseChatText(text)),
+    () => text,
+  );
 
 export interface TranscriptMessage {
   id: number;
@@ -72,9 +82,9 @@ export function useTranscript({ delaysFor, clock = systemClock }: TranscriptOpti
 
   /** Replaces a pending message with `text`, typed out; resolves when the whole text shows. */
   const reveal = useCallback(
-    (id: number, text: string, { error = false }: { error?: boolean } = {}) =>
-      new Promise<void>((resolve) => {
-        const plain = visibleText(parseChatText(text));
+    async (id: number, text: string, { error = false }: { error?: boolean } = {}) => {
+      const plain = await visibleTextOf(text);
+      return new Promise<void>((resolve) => {
         const finish = () => {
           update(id, { isTyping: false, pending: false, visible: plain.length });
           setAnnouncement(plain);
@@ -97,7 +107,8 @@ export function useTranscript({ delaysFor, clock = systemClock }: TranscriptOpti
           },
         });
         stops.current.add(stop);
-      }),
+      });
+    },
     [update],
   );
 
