@@ -97,17 +97,20 @@ async function checkJavaScript() {
     const next = {};
     for (const [path, kb] of Object.entries(measured)) {
       const target = jsTargetKb[path] ?? jsTargetKb.default;
-      if (kb <= target) continue;
-      const proposed = Math.ceil(kb + 1);
-      next[path] = ceilings[path] === undefined ? proposed : Math.min(ceilings[path], proposed);
+      // Only ever lower or remove a ceiling: a page over its target without one fails, as it should.
+      if (kb <= target || ceilings[path] === undefined) continue;
+      next[path] = Math.min(ceilings[path], Math.ceil(kb + 1));
     }
     fs.writeFileSync(ceilingsFile, `${JSON.stringify(next, null, 2)}\n`);
     console.log(`Recorded ${Object.keys(next).length} ceiling(s) in scripts/js-ceilings.json`);
   }
   console.log("\nJavaScript each page loads at 390 px (compressed bytes on the wire):");
   console.table(rows);
-  const over = rows.filter((row) => row.status !== "within target").length;
-  console.log(`${rows.length - over} of ${rows.length} pages within the target; ${over} held at a ceiling.`);
+  const held = rows.filter((row) => row.status === "over target, under ceiling").length;
+  const over = rows.filter((row) => row.status === "OVER").length;
+  console.log(
+    `${rows.length - held - over} of ${rows.length} pages within the target; ${held} held at a ceiling; ${over} over.`,
+  );
 }
 
 async function checkLighthouse() {
