@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "~/components/ui/button";
 import type { CommunityEvent } from "~/content/community";
+import { useLazyDialog } from "~/lib/use-lazy-dialog";
 
 const loadDialog = () => import("./rsvp-dialog");
 const RsvpDialog = lazy(loadDialog);
@@ -10,28 +11,15 @@ const RsvpDialog = lazy(loadDialog);
  * first use, never with the page; a hover or focus starts the download early.
  */
 export function RsvpButton({ event }: { event: CommunityEvent }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, loaded, returnFocusTo, trigger } = useLazyDialog(loadDialog);
   return (
     <>
-      <Button
-        ref={button}
-        className="w-full sm:w-auto"
-        data-rsvp={event.id}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
+      <Button className="w-full sm:w-auto" data-rsvp={event.id} {...trigger}>
         RSVP<span className="sr-only"> for {event.title}</span>
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <RsvpDialog event={event} open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} />
+          <RsvpDialog event={event} open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
         </Suspense>
       )}
     </>

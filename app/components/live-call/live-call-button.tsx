@@ -1,7 +1,8 @@
 import type { DemoTrade } from "@core/demo-call/engine";
 import { PhoneCall } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "~/components/ui/button";
+import { useLazyDialog } from "~/lib/use-lazy-dialog";
 
 const loadDialog = () => import("./live-call-dialog");
 const LiveCallDialog = lazy(loadDialog);
@@ -21,24 +22,10 @@ export function LiveCallButton({
   prominent?: boolean;
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, loaded, returnFocusTo, trigger } = useLazyDialog(loadDialog);
   return (
     <>
-      <Button
-        ref={button}
-        variant={prominent ? "accent" : "outline-light"}
-        size="lg"
-        className={className}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-      >
+      <Button variant={prominent ? "accent" : "outline-light"} size="lg" className={className} {...trigger}>
         <PhoneCall aria-hidden="true" className="size-5" />
         Try a live call
       </Button>
@@ -48,7 +35,7 @@ export function LiveCallButton({
             open={open}
             onOpenChange={setOpen}
             initialTrade={trade}
-            returnFocusTo={() => button.current}
+            returnFocusTo={returnFocusTo}
           />
         </Suspense>
       )}
