@@ -1,16 +1,16 @@
 import type { PaymentsConfig } from "@core/payments";
 import { cardErrorText, paymentMessages } from "@core/payments";
-import { formatUsd, perLocationNote, plans, type TrialPlanKey } from "@core/plans";
+import { formatUsd, plans, type TrialPlanKey } from "@core/plans";
 import { site } from "@core/site";
 import { ArrowLeft, ExternalLink, LoaderCircle, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
 import type { CardFieldHandle } from "./card-field";
 import { StripeCardField } from "./stripe-card-field";
 import { TestCardField } from "./test-card-field";
 import { createTrialSubscription, fetchPaymentConfig, type TrialSubscriptionResult } from "./trial-api";
+import { ChargeNotice, TrialPlanChoice } from "./plan-and-charge";
 import type { StoredLead, TrialContextValue } from "./trial-types";
 
 export interface StartedTrial {
@@ -34,8 +34,6 @@ export function subscriptionErrorText(result: Extract<TrialSubscriptionResult, {
 
 type Consent = "privacyAndTerms" | "marketing" | "billing";
 type ConfigState = { state: "loading" } | { state: "ready"; config: PaymentsConfig } | { state: "failed" };
-
-const trialPlans: readonly TrialPlanKey[] = ["basic", "pro"];
 
 /**
  * Step 2 (SPEC 5 and 8): the plan, the terms in plain words, the three required checkboxes and
@@ -201,45 +199,14 @@ export function PaymentStep({
         {lead.values.email}).
       </p>
 
-      <fieldset>
-        <legend className="font-semibold text-ink">Plan</legend>
-        <div className="mt-2 grid grid-cols-2 gap-3">
-          {trialPlans.map((key) => (
-            <label
-              key={key}
-              className={cn(
-                "relative flex cursor-pointer flex-col rounded-xl border bg-white p-3 transition has-focus-visible:ring-2 has-focus-visible:ring-brand-700 has-focus-visible:ring-offset-2",
-                key === planTier ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-300",
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-plan`}
-                value={key}
-                checked={key === planTier}
-                onChange={() => onPlanTierChange(key)}
-                disabled={submitting}
-                className="absolute top-3 right-3 size-4 accent-brand-700"
-              />
-              <span className="pr-6 font-bold text-ink">{plans[key].title}</span>
-              <span className="mt-1 text-slate-700">
-                <span className="text-lg font-extrabold text-ink">{formatUsd(plans[key].monthlyPrice)}</span>
-                /month
-              </span>
-            </label>
-          ))}
-        </div>
-        <p className="mt-2 text-sm text-slate-600">{perLocationNote}</p>
-      </fieldset>
+      <TrialPlanChoice
+        name={`${id}-plan`}
+        value={planTier}
+        onChange={onPlanTierChange}
+        disabled={submitting}
+      />
 
-      <div className="rounded-xl bg-canvas p-4 text-sm text-slate-800" aria-live="polite">
-        <p className="font-semibold text-ink">Nothing is charged today.</p>
-        <p className="mt-1">
-          Your {site.trialDays}-day free trial of the {plan.title} plan ends on {chargeDate}. Your card is
-          then charged {amount}, and {amount} each month after that. Cancel any time before {chargeDate} and
-          you pay nothing.
-        </p>
-      </div>
+      <ChargeNotice planTitle={plan.title} amount={amount} chargeDate={chargeDate} />
 
       {configState.state === "loading" && (
         <p role="status" className="flex items-center gap-2 text-slate-600">
