@@ -1,6 +1,15 @@
 // Helpers the bench scripts share: a free loopback port, and the real server started on one.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+
+/**
+ * The Node.js flags `npm start` runs the built server with (package.json is their one source):
+ * the benches and the budgets measure the server exactly as it is started in production.
+ */
+export const startFlags = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((arg) => arg.startsWith("--"));
 
 /** A TCP port nothing listens on right now. */
 export const freePort = () =>
@@ -18,7 +27,7 @@ export const freePort = () =>
  */
 export async function startServer(env = {}, { cleanEnv = false, timeoutMs = 180_000, built = false } = {}) {
   const port = await freePort();
-  const args = built ? ["build/server/main.js"] : ["--import", "tsx", "server/main.ts"];
+  const args = built ? [...startFlags, "build/server/main.js"] : ["--import", "tsx", "server/main.ts"];
   const child = spawn(process.execPath, args, {
     env: {
       ...(cleanEnv ? { PATH: process.env.PATH } : process.env),

@@ -71,10 +71,13 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
 }
 
 /**
- * The embedded database serves one process: a 16 MB buffer cache is plenty, and keeps the
- * server's memory near 200 MB instead of PostgreSQL's default 128 MB cache on top.
+ * The embedded database serves one process and a small site: an 8 MB buffer cache and small work
+ * areas are plenty, and keep the server under 200 MB (`npm run bench:memory`) instead of
+ * PostgreSQL's default 128 MB cache on top of the 128 MB of WebAssembly memory PGlite starts with.
  */
-const pgliteOptions = { postgresqlconf: ["shared_buffers=16MB"] };
+const pgliteOptions = {
+  postgresqlconf: ["shared_buffers=8MB", "wal_buffers=256kB", "work_mem=2MB", "maintenance_work_mem=8MB"],
+};
 
 /**
  * Creating a new data directory (initdb) takes several hundred MB of WebAssembly memory that a
