@@ -13,9 +13,10 @@ import { spawn } from "node:child_process";
  *   npm run bench:leads -- [--requests 3000] [--concurrency 50] [--engines pglite,postgres] [--forward]
  *
  * The server's lead forwarding is on (a local receiver that answers 204), so each lead writes its
- * outbox row like the reference; the worker polls only every 60 s during the run (its deliveries
- * would be load the reference does not carry). --forward polls every 200 ms instead, and waits
- * for every delivery. Rate limits: the server's production defaults (20 leads a minute per client
+ * outbox row like the reference, and does not deliver it (LEAD_WEBHOOK_WORKER=false: deliveries,
+ * which a new lead otherwise starts at once, would be load the reference does not carry; the
+ * "forwarded" column shows 0). --forward delivers (polling every 200 ms) and waits for every
+ * delivery. Rate limits: the server's production defaults (20 leads a minute per client
  * address); every request comes from its own address (X-Forwarded-For, TRUST_PROXY=1).
  */
 import { randomUUID } from "node:crypto";
@@ -195,6 +196,9 @@ for (const engine of engines) {
       LEAD_WEBHOOK_URL: crm.url,
       LEAD_WEBHOOK_SECRET: "bench-webhook-secret",
       LEAD_WEBHOOK_POLL_MS: values.forward ? "200" : "60000",
+      // Without --forward the server writes each lead's outbox row, like the reference, and leaves
+      // delivery to another instance; a delivering worker would be load the reference does not carry.
+      LEAD_WEBHOOK_WORKER: values.forward ? "true" : "false",
     },
     { cleanEnv: true, built: fs.existsSync("build/server/main.js") },
   );
@@ -267,7 +271,7 @@ console.table(
     errors: result.errors,
     "stored (of 201s)": `${result.stored}/${result.leadIds.length}`,
     "of reference": result.ratio === undefined ? "" : `${Math.round(result.ratio * 100)}%`,
-    ...(values.forward ? { forwarded: result.forwarded ?? "" } : {}),
+    forwarded: result.forwarded ?? "",
   })),
 );
 let failed = false;

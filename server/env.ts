@@ -116,6 +116,14 @@ export const envSchema = z.object({
     .default(15_000),
   LEAD_WEBHOOK_URL: optionalUrl.optional(),
   LEAD_WEBHOOK_SECRET: optionalSecret,
+  /**
+   * Whether this instance delivers the lead outbox ("true") or only writes it ("false"), for a
+   * deployment whose deliveries run on other instances. Any number may deliver: each lead goes once.
+   */
+  LEAD_WEBHOOK_WORKER: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
   /** Lead forwarding: how often the outbox is polled, and the retry backoff's first step and cap. */
   LEAD_WEBHOOK_POLL_MS: z.coerce.number({ message: "must be a number" }).int().min(10).default(1000),
   LEAD_WEBHOOK_BACKOFF_MS: z.coerce.number({ message: "must be a number" }).int().min(10).default(5000),

@@ -47,8 +47,9 @@ const lead = () => {
   };
 };
 
-function fastEnv(url: string) {
+function fastEnv(url: string, extra: Record<string, string> = {}) {
   return loadEnv({
+    ...extra,
     NODE_ENV: "test",
     LEAD_WEBHOOK_URL: url,
     LEAD_WEBHOOK_SECRET: secret,
@@ -118,9 +119,9 @@ describe.each(engines)("lead forwarding on %s", (_name, open) => {
     await drop?.();
   });
 
-  async function appFor(url: string, logger?: object, on: Database = database) {
+  async function appFor(url: string, logger?: object, on: Database = database, extra = {}) {
     const app = await buildApp({
-      env: fastEnv(url),
+      env: fastEnv(url, extra),
       database: on,
       serveSite: false,
       logger: logger ?? false,
@@ -213,6 +214,23 @@ describe.each(engines)("lead forwarding on %s", (_name, open) => {
     ).toBe(true);
     expect(failed.every((line) => typeof line.retryInMs === "number" && line.leadId && line.attempt)).toBe(
       true,
+    );
+  });
+
+  it("an instance with LEAD_WEBHOOK_WORKER=false writes the outbox but leaves delivery to a worker", async () => {
+    const crm = await receiver();
+    const writer = await appFor(crm.url, undefined, database, { LEAD_WEBHOOK_WORKER: "false" });
+    const response = await postLead(writer, lead());
+    expect(response.statusCode).toBe(201);
+    const leadId: string = response.json().leadId;
+    // Well past many poll intervals (20 ms): nothing is sent, the row waits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(crm.accepted).toHaveLength(0);
+    expect(await outboxRows([leadId])).toMatchObject([{ attempts: 0 }]);
+    // A worker instance on the same database delivers it.
+    await appFor(crm.url);
+    await waitFor("the lead delivered by the worker", async () =>
+      crm.accepted.some((delivery) => delivery.headers["idempotency-key"] === leadId),
     );
   });
 

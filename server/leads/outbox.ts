@@ -260,6 +260,9 @@ export function registerLeadOutbox(
     backoffMaxMs: env.LEAD_WEBHOOK_BACKOFF_MAX_MS,
     timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
   });
+  // Rows are written either way (the lead route does it, in the lead's own statement); only a
+  // worker instance claims and delivers them.
+  if (!env.LEAD_WEBHOOK_WORKER) return outbox;
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => outbox.stop());
   return outbox;
