@@ -80,15 +80,19 @@ const pgliteOptions = {
 };
 
 /**
- * Creating a new data directory (initdb) takes several hundred MB of WebAssembly memory that a
- * process never gives back, so it runs once in a short-lived child process; the server then opens
- * the initialized directory with its own, much smaller, instance.
+ * Creating a new data directory (initdb) and its tables (the first migrations) take far more
+ * WebAssembly memory than serving does, and a process never gives it back, so both run once in a
+ * short-lived child process; the server then opens the ready directory with its own, much
+ * smaller, instance (its own migrate finds nothing left to do).
  */
 function initializeInChild(dataDir: string): void {
-  const module = import.meta.resolve("@electric-sql/pglite");
-  const script = `const { PGlite } = await import(${JSON.stringify(module)});
+  const resolve = (specifier: string) => JSON.stringify(import.meta.resolve(specifier));
+  const script = `const { PGlite } = await import(${resolve("@electric-sql/pglite")});
+const { drizzle } = await import(${resolve("drizzle-orm/pglite")});
+const { migrate } = await import(${resolve("drizzle-orm/pglite/migrator")});
 const db = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(pgliteOptions)});
 await db.waitReady;
+await migrate(drizzle(db), { migrationsFolder: ${JSON.stringify(migrationsFolder)} });
 await db.close();`;
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`Could not initialize the embedded database in ${dataDir}`);
