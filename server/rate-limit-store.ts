@@ -77,9 +77,9 @@ export function postgresRateLimitStore(db: Db) {
         byKey.delete(row.key);
         const total = Number(row.hits);
         const first = total - entry.waiting.length + 1;
-        entry.waiting.forEach((pending, index) =>
-          pending.resolve({ current: first + index, ttl: Number(row.ttl ?? pending.windowMs) }),
-        );
+        for (const [index, pending] of entry.waiting.entries()) {
+          pending.resolve({ current: first + index, ttl: Number(row.ttl ?? pending.windowMs) });
+        }
       }
       // A key the statement did not answer for (it always does) is counted once, as a first hit.
       for (const entry of byKey.values()) {

@@ -7,10 +7,10 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import type { CardFieldHandle } from "./card-field";
+import { ChargeNotice, TrialPlanChoice } from "./plan-and-charge";
 import { StripeCardField } from "./stripe-card-field";
 import { TestCardField } from "./test-card-field";
 import { createTrialSubscription, fetchPaymentConfig, type TrialSubscriptionResult } from "./trial-api";
-import { ChargeNotice, TrialPlanChoice } from "./plan-and-charge";
 import type { StoredLead, TrialContextValue } from "./trial-types";
 
 export interface StartedTrial {
