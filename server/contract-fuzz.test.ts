@@ -1,14 +1,10 @@
-import { count } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiContracts } from "../core/api";
 import type { ApiContract } from "../core/api/contract";
 import { z } from "../core/zod";
 import { plausibleBodies } from "../tests/support/api-bodies";
-import { type App, buildApp } from "./app";
-import { type Database, openDatabase } from "./db/client";
-import { leadOutbox, leads, trials, webinarTopics } from "./db/schema";
-import { loadEnv } from "./env";
+import { edgeApp } from "../tests/support/edge-app";
 
 /**
  * Property-based, from the contracts (core/api/): each field of each route's body, query and path
@@ -72,30 +68,8 @@ const paramAccepts = (schema: z.core.$ZodType | undefined, value: unknown) =>
   schema !== undefined && z.safeParse(schema, value).success;
 
 describe("every contract's boundaries", () => {
-  let database: Database;
-  let app: App;
-  const errors: string[] = [];
-  beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: ":memory:" });
-    app = await buildApp({
-      env: loadEnv({ NODE_ENV: "test" }),
-      database,
-      serveSite: false,
-      logger: { level: "error", stream: { write: (line: string) => errors.push(line) } },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const stored = async () =>
-    Promise.all(
-      [leads, trials, webinarTopics, leadOutbox].map(
-        async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0,
-      ),
-    );
+  const edge = edgeApp();
+  const { errors, stored } = edge;
 
   it("starts from a body each contract accepts", () => {
     for (const contract of apiContracts.filter((contract) => contract.body && !contract.rawBody)) {
@@ -120,7 +94,7 @@ describe("every contract's boundaries", () => {
     const search = new URLSearchParams(
       Object.entries(query).map(([key, value]) => [key, String(value)]),
     ).toString();
-    return app.inject({
+    return edge.app.inject({
       method: contract.method,
       url: search ? `${path}?${search}` : path,
       headers: body === undefined ? {} : { "content-type": "application/json" },

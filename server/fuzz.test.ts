@@ -1,11 +1,7 @@
-import { count } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { plausibleBodies } from "../tests/support/api-bodies";
-import { type App, buildApp } from "./app";
-import { type Database, openDatabase } from "./db/client";
-import { leadOutbox, leads, trials, webinarTopics } from "./db/schema";
-import { loadEnv } from "./env";
+import { edgeApp } from "../tests/support/edge-app";
 
 /**
  * Property-based: every route the API registers, fed valid-looking, boundary and hostile input
@@ -57,34 +53,12 @@ function encodeAny(text: string): string {
 }
 
 describe("every API route under hostile input", () => {
-  let database: Database;
-  let app: App;
-  const errors: string[] = [];
-  beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: ":memory:" });
-    app = await buildApp({
-      env: loadEnv({ NODE_ENV: "test", METRICS_TOKEN: "metrics-token-0123456789" }),
-      database,
-      serveSite: false,
-      logger: { level: "error", stream: { write: (line: string) => errors.push(line) } },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const stored = async () =>
-    Promise.all(
-      [leads, trials, webinarTopics, leadOutbox].map(
-        async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0,
-      ),
-    );
+  const edge = edgeApp({ METRICS_TOKEN: "metrics-token-0123456789" });
+  const { errors, stored } = edge;
 
   let client = 0;
   const send = (method: string, url: string, payload: unknown) =>
-    app.inject({
+    edge.app.inject({
       method: method as "GET",
       url,
       headers: payload === undefined ? {} : { "content-type": "application/json" },
@@ -94,7 +68,7 @@ describe("every API route under hostile input", () => {
     });
 
   it("covers every registered route", () => {
-    const api = app.registeredRoutes.filter(
+    const api = edge.app.registeredRoutes.filter(
       (route) => route.url.startsWith("/api") && route.method !== "HEAD",
     );
     expect(api.length).toBeGreaterThanOrEqual(15);
@@ -105,7 +79,7 @@ describe("every API route under hostile input", () => {
   });
 
   it("never answers 5xx, and stores nothing when it refuses", { timeout: 120_000 }, async () => {
-    const routes = app.registeredRoutes.filter((route) => route.method !== "HEAD");
+    const routes = edge.app.registeredRoutes.filter((route) => route.method !== "HEAD");
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(

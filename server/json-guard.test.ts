@@ -1,37 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { plausibleBodies } from "../tests/support/api-bodies";
-import { type App, buildApp } from "./app";
-import { type Database, openDatabase } from "./db/client";
+import { edgeApp } from "../tests/support/edge-app";
 import { leads, trials, webinarTopics } from "./db/schema";
-import { loadEnv } from "./env";
 
 /**
  * Hostile input at the edge: a NUL byte in any string field, a lone surrogate, a "__proto__" key
  * or context, a deeply nested body. Each is a 4xx, never a 5xx, and nothing is stored.
  */
 describe("hostile JSON", () => {
-  let database: Database;
-  let app: App;
-  const errors: string[] = [];
-  beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: ":memory:" });
-    app = await buildApp({
-      env: loadEnv({ NODE_ENV: "test" }),
-      database,
-      serveSite: false,
-      logger: { level: "error", stream: { write: (line: string) => errors.push(line) } },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const edge = edgeApp();
+  const { errors } = edge;
 
   let ip = 0;
   const post = (url: string, payload: unknown) =>
-    app.inject({
+    edge.app.inject({
       method: "POST",
       url,
       headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
@@ -42,7 +26,7 @@ describe("hostile JSON", () => {
   const rows = async () =>
     Promise.all(
       [leads, trials, webinarTopics].map(
-        async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n,
+        async (table) => (await edge.database.db.select({ n: count() }).from(table))[0]?.n,
       ),
     );
 

@@ -516,6 +516,8 @@ for (const viewport of widths) {
       await expectNoAxeViolations(page);
 
       await menuButton(page, "Pest Control").click();
+      // The menu's code loads on this first click: its button says when it is open.
+      await expect(menuButton(page, "Pest Control")).toHaveAttribute("aria-expanded", "true");
       const panel = page.locator(
         `[id="${await menuButton(page, "Pest Control").getAttribute("aria-controls")}"]`,
       );
