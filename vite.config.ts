@@ -38,7 +38,7 @@ export default defineConfig({
               // (forms, API contracts), the API reference, icons (each page takes the ones it draws)
               // and the dialogs stay in the chunks of the pages that use them. The JavaScript each
               // page loads has a budget (scripts/check-budgets.mjs).
-              test: /\/core\/(site|phone|industries|plans|pages|env-public|trial|claims)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll)\.ts|\/app\/components\/layout\/(site-shell|site-header|site-footer|logo|nav-items|nav-link|section-link|industry-menu|mobile-drawer)\.tsx?|\/app\/components\/ui\/(button|card)|\/core\/pricing-api|\/app\/components\/trial\/trial-(context|types)|\/app\/components\/company\/section-heading|\/app\/components\/layout\/page-(section|header)|\/react-dom\/(index|cjs\/react-dom\.production)\.js/,
+              test: /\/core\/(site|phone|industries|plans|pages|env-public|trial|claims)\.ts|\/app\/lib\/(cn|scroll|seo|use-hash-scroll|use-lazy-dialog)\.ts|\/app\/components\/layout\/(site-shell|site-header|site-footer|logo|nav-items|nav-link|section-link|industry-menu|mobile-drawer)\.tsx?|\/app\/components\/ui\/(button|card)|\/core\/pricing-api|\/app\/components\/trial\/trial-(context|types)|\/app\/components\/company\/section-heading|\/app\/components\/layout\/page-(section|header)|\/react-dom\/(index|cjs\/react-dom\.production)\.js/,
             },
             {
               // Icons are tiny and each page draws its own few: grouped by the pages that use them,
