@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Point the tests at a server that is already running (e.g. `npm run dev`) instead of starting one. */
@@ -16,16 +17,8 @@ export default defineConfig({
     baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, "--disable-quic"],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
