@@ -31,7 +31,7 @@ export interface Plan {
 }
 
 /** Each tier's own features; a plan includes its tier's and every lower tier's. */
-const tierFeatures = {
+export const tierFeatures = {
   basic: [
     "Zero missed calls",
     "Service inquiry handling",

@@ -1,4 +1,5 @@
 import damerauLevenshtein from "damerau-levenshtein";
+import stem from "wink-porter2-stemmer";
 
 /**
  * Typo tolerance: a word of 4+ letters that the vocabulary does not hold is read as the known word
@@ -12,9 +13,12 @@ export class Speller {
   private readonly frequency = new Map<string, number>();
   private readonly byLength = new Map<number, string[]>();
   private readonly cache = new Map<string, string>();
+  /** The stems of the vocabulary: "charging" is no typo when "charged" is known. */
+  private readonly stems = new Set<string>();
 
   constructor(vocabulary: Iterable<string>) {
     for (const word of vocabulary) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+    for (const word of this.frequency.keys()) this.stems.add(stem(word));
     for (const word of this.frequency.keys()) {
       const bucket = this.byLength.get(word.length) ?? [];
       bucket.push(word);
@@ -28,6 +32,10 @@ export class Speller {
 
   correct(word: string): string {
     if (word.length < 4 || this.frequency.has(word) || /\d/.test(word)) return word;
+    // A plural the vocabulary holds in the singular, however short: "crms" is "crm".
+    if (word.endsWith("s") && this.frequency.has(word.slice(0, -1))) return word.slice(0, -1);
+    // Another form of a known word ("charging", "charged"): the stemmer reads it, not the speller.
+    if (this.stems.has(stem(word))) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const maxEdits = word.length >= 8 ? 2 : 1;

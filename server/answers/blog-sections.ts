@@ -29,25 +29,43 @@ export function blogSections(blogDir = path.resolve(process.cwd(), "content/blog
 
 export function sectionsOf(slug: string, source: string, file = slug): KnowledgeEntry[] {
   const doc = parseMarkdown<ArticleFront>(source, file);
-  const anchors = doc.headings.filter((heading) => heading.depth === 2);
-  // Split the same token-filled body at its "## " headings; they pair with `anchors` in order.
+  return markdownSections(source, file, {
+    depths: [2],
+    entry: (anchor, heading) => ({
+      id: `blog-${slug}-${anchor}`,
+      title: `${doc.front.title}: ${heading}`,
+      url: `${articlePath(slug)}#${anchor}`,
+      category: "Blog",
+      keywords: doc.front.keywords,
+    }),
+  });
+}
+
+/**
+ * A Markdown page's sections (at the heading depths given) as knowledge passages: each heading's
+ * anchor (the id the page gives it), its text up to the next such heading as plain sentences, and
+ * what `entry` adds. A heading with no text of its own ("## 5" right before "### 5.1") gives none.
+ */
+export function markdownSections(
+  source: string,
+  file: string,
+  options: {
+    depths: readonly number[];
+    entry: (anchor: string, heading: string) => Omit<KnowledgeEntry, "answer">;
+  },
+): KnowledgeEntry[] {
+  const doc = parseMarkdown(source, file);
+  const anchors = doc.headings.filter((heading) => options.depths.includes(heading.depth));
+  // Split the same token-filled body at those headings; they pair with `anchors` in order.
   const body = fillBody(source, file);
-  const chunks = body.split(/^## /m).slice(1);
+  const marks = options.depths.map((depth) => "#".repeat(depth)).join("|");
+  const chunks = body.split(new RegExp(`^(?:${marks}) `, "m")).slice(1);
   return chunks.flatMap((chunk, index): KnowledgeEntry[] => {
     const [headingLine = "", ...rest] = chunk.split("\n");
     const text = plainText(rest.join("\n"));
     const anchor = anchors[index];
     if (!anchor || !text) return [];
-    return [
-      {
-        id: `blog-${slug}-${anchor.id}`,
-        title: `${doc.front.title}: ${plainLine(headingLine)}`,
-        answer: text,
-        url: `${articlePath(slug)}#${anchor.id}`,
-        category: "Blog",
-        keywords: doc.front.keywords,
-      },
-    ];
+    return [{ ...options.entry(anchor.id, plainLine(headingLine)), answer: text }];
   });
 }
 
@@ -70,7 +88,20 @@ export function plainText(markdown: string): string {
       if (text && !isTableText(text)) sentences.push(asSentence(text));
       return;
     }
-    if ("children" in node) for (const child of node.children) visit(child);
+    if (!("children" in node)) return;
+    const children: Nodes[] = node.children;
+    children.forEach((child, index) => {
+      const next = children[index + 1];
+      const before = children[index - 1];
+      // "You may not use the Service to:" and its list read as one sentence.
+      if (child.type === "paragraph" && next?.type === "list" && inlineText(child).endsWith(":")) {
+        const items = next.children.map((item) => inlineText(item).replace(/[\s;,.]+$/, ""));
+        sentences.push(asSentence(`${inlineText(child)} ${items.join("; ")}`));
+        return;
+      }
+      if (child.type === "list" && before?.type === "paragraph" && inlineText(before).endsWith(":")) return;
+      visit(child);
+    });
   };
   visit(fromMarkdown(markdown));
   return sentences.join(" ");
@@ -92,5 +123,5 @@ function isTableText(text: string): boolean {
 
 function asSentence(text: string): string {
   if (/[.!?]$/.test(text)) return text;
-  return `${text.replace(/:$/, "")}.`;
+  return `${text.replace(/[:;,]$/, "")}.`;
 }

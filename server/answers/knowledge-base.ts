@@ -6,8 +6,18 @@ import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/supp
 import type { KnowledgeEntry } from "../../core/knowledge/types";
 import { landingContent } from "../../core/landing/index";
 import type { LandingContent } from "../../core/landing/types";
-import { formatUsd, perLocationNote, planList, plans, trialTerms } from "../../core/plans";
+import {
+  formatUsd,
+  type PlanKey,
+  perLocationNote,
+  planKeys,
+  planList,
+  plans,
+  tierFeatures,
+  trialTerms,
+} from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
+import { accessControls, compliance, dataProtection, philosophy, securityFaqs } from "../../core/security";
 import { officeHours, site } from "../../core/site";
 
 /**
@@ -63,6 +73,50 @@ function features(key: keyof typeof plans): string {
     .filter((feature) => feature.included)
     .map((feature) => feature.text.charAt(0).toLowerCase() + feature.text.slice(1))
     .join(", ");
+}
+
+/** "Basic ($299 a month per location)", "Enterprise (from $1,199 a month per location)". */
+function planWithPrice(key: PlanKey): string {
+  const plan = plans[key];
+  const price = formatUsd(plan.monthlyPrice);
+  return `${plan.title} (${plan.startingPrice ? `from ${price}` : price} a month per location)`;
+}
+
+/**
+ * One entry per plan feature, from core/plans.ts's tiers: which plans include it and which don't
+ * ("does Basic include appointments?", "which plan has SMS?").
+ */
+function planFeatureEntries(): KnowledgeEntry[] {
+  return planKeys.flatMap((tier, rank) => {
+    const withIt = planKeys.slice(rank).map(planWithPrice);
+    const without = planKeys.slice(0, rank).map((key) => plans[key].title);
+    return tierFeatures[tier].map((feature): KnowledgeEntry => {
+      // "SMS notifications" keeps its capitals; "Phone orders" reads "phone orders" mid-sentence.
+      const name = /^\p{Lu}\p{Ll}/u.test(feature)
+        ? feature.charAt(0).toLowerCase() + feature.slice(1)
+        : feature;
+      const answer =
+        without.length === 0
+          ? `Every plan includes ${name}, from ${withIt[0]} up.`
+          : `${withIt.length === 1 ? "Only " : ""}${listed(withIt)} ${withIt.length === 1 ? "includes" : "include"} ${name}; ${listed(without)} ${without.length === 1 ? "does" : "do"} not.`;
+      return {
+        id: `plan-feature-${slug(feature)}`,
+        title: `${feature}: which plans include it`,
+        question: `Which plans include ${name}?`,
+        answer,
+        url: pricingUrl,
+        category: "Pricing",
+        keywords: [
+          "plan",
+          "include",
+          "included",
+          "which plan",
+          ...planKeys.map((key) => plans[key].title),
+          name,
+        ],
+      };
+    });
+  });
 }
 
 /** Plans, prices, locations and the trial: generated from core/plans.ts and core/site.ts. */
@@ -207,7 +261,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "cancel",
       title: "Contracts and cancelling",
       question: "Is there a contract, and how do I cancel?",
-      answer: `There is no contract and no obligation: you can cancel at any time. If you cancel during the ${trial}, you're never charged; after that, your plan is billed monthly until you cancel.`,
+      answer: `There is no contract and no obligation: you can cancel at any time, from your dashboard or by e-mailing ${site.emails.support}. If you cancel during the ${trial}, you're never charged; after that, cancelling takes effect at the end of the month you've paid for, and partial months aren't refunded.`,
       url: pricingUrl,
       category: "Billing",
       keywords: [
@@ -905,6 +959,16 @@ function securityEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "data-export",
+      title: "Exporting your call data",
+      question: "Can I export my call data?",
+      answer:
+        "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. After that it is deleted, as the privacy policy describes.",
+      url: "/terms-of-service#6-cancellation-and-refunds",
+      category: "Security",
+      keywords: ["export", "my data", "take my data", "leave", "recordings", "transcripts"],
+    },
+    {
       id: "security-incident",
       title: "Incident notice",
       question: "What happens if there is a data breach?",
@@ -915,6 +979,64 @@ function securityEntries(): KnowledgeEntry[] {
       keywords: ["breach", "incident", "hack", "leak", "notify", "notification", "72 hours"],
     },
   ];
+}
+
+/** Words visitors use for a Security page item that its own text doesn't (by the item's slug). */
+const securityKeywords: Record<string, string[]> = {
+  gdpr: ["dpa", "data processing agreement", "processor", "europe", "eu"],
+  "encryption-at-rest": ["aes", "backups", "stored"],
+  "least-privilege-for-our-team": ["staff", "employees", "engineers", "access my account"],
+  "who-can-listen-to-my-call-recordings": ["access", "staff", "employees", "see my calls", "listen"],
+  "how-long-do-you-keep-recordings-and-transcripts": ["retention", "delete", "close my account", "keep"],
+  "retention-you-control": ["retention", "delete", "close my account", "keep"],
+};
+
+/** The Security page itself (core/security.ts): its points, compliance notes and FAQs, as written there. */
+function securityPageEntries(): KnowledgeEntry[] {
+  const points = [
+    { anchor: "approach", points: philosophy.points },
+    { anchor: "data-protection", points: dataProtection.points },
+    { anchor: "access-controls", points: accessControls.points },
+  ].flatMap(({ anchor, points }) =>
+    points.map(
+      (point): KnowledgeEntry => ({
+        id: `security-page-${slug(point.title)}`,
+        title: point.title,
+        answer: `${point.title}: ${point.text}`,
+        url: `/security#${anchor}`,
+        category: "Security",
+        keywords: ["security", ...(securityKeywords[slug(point.title)] ?? [])],
+      }),
+    ),
+  );
+  const standards = compliance.items.map(
+    (item): KnowledgeEntry => ({
+      id: `security-page-${slug(item.name)}`,
+      title: `${item.name}: ${item.status}`,
+      answer: `${item.name}: ${item.status}. ${item.text}`,
+      url: "/security#compliance",
+      category: "Security",
+      keywords: [
+        item.name,
+        "compliance",
+        "compliant",
+        "certified",
+        ...(securityKeywords[slug(item.name)] ?? []),
+      ],
+    }),
+  );
+  const faqs = securityFaqs.map(
+    (faq): KnowledgeEntry => ({
+      id: `security-faq-${slug(faq.question)}`,
+      title: faq.question,
+      question: faq.question,
+      answer: faq.answer,
+      url: "/security#faq",
+      category: "Security",
+      keywords: ["security", ...(securityKeywords[slug(faq.question)] ?? [])],
+    }),
+  );
+  return [...points, ...standards, ...faqs];
 }
 
 const industryCategory: Record<Industry["key"], string> = {
@@ -943,7 +1065,7 @@ function generalEntries(): KnowledgeEntry[] {
       (point): KnowledgeEntry => ({
         id: `general-${slug(point.title)}`,
         title: point.title,
-        answer: point.text,
+        answer: `${point.title}: ${point.text}`,
         url: "/",
         category: "Product",
       }),
@@ -1131,9 +1253,11 @@ function questionEntries(): KnowledgeEntry[] {
 export function knowledgeBase(): KnowledgeEntry[] {
   const entries = [
     ...planEntries(),
+    ...planFeatureEntries(),
     ...productEntries(),
     ...integrationEntries(),
     ...securityEntries(),
+    ...securityPageEntries(),
     ...generalEntries(),
     ...questionEntries(),
     ...industryEntries(),

@@ -5,6 +5,7 @@ import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
 import { blogSections, plainText, sectionsOf } from "./blog-sections";
 import { integrationNames, knowledgeBase } from "./knowledge-base";
+import { legalSections } from "./legal-sections";
 import { compose, fullKnowledgeBase, LocalEngine, localEngine } from "./local-engine";
 import { foreignDollarFigures, sentences, stem, terms } from "./text";
 
@@ -90,13 +91,32 @@ describe("blog sections", () => {
       "A quoted term. Step one. Step two.",
     );
   });
+
+  it("reads a list after a line ending in a colon as one sentence", () => {
+    expect(plainText("You may not:\n\n- break the law;\n- send spam.\n\nThat's all.")).toBe(
+      "You may not: break the law; send spam. That's all.",
+    );
+  });
+
+  it("reads the policies section by section, linked to each section's anchor", () => {
+    const sections = legalSections();
+    const refunds = sections.find((entry) => entry.title === "Terms of Service: Cancellation and refunds");
+    expect(refunds?.url).toBe("/terms-of-service#6-cancellation-and-refunds");
+    expect(refunds?.answer).toContain("partial months");
+    expect(refunds?.answer).toContain(site.emails.support);
+    // "## 5. Fees and billing" has no text before its first "###": no empty passage.
+    expect(sections.every((entry) => entry.answer.length > 0)).toBe(true);
+    expect(sections.some((entry) => entry.url.startsWith("/privacy-policy#"))).toBe(true);
+  });
 });
 
 describe("LocalEngine", () => {
   const engine = localEngine();
 
-  it("indexes the core knowledge base and the blog", () => {
-    expect(engine.entries.length).toBe(knowledgeBase().length + blogSections().length);
+  it("indexes the core knowledge base, the blog and the policies", () => {
+    expect(engine.entries.length).toBe(
+      knowledgeBase().length + blogSections().length + legalSections().length,
+    );
     expect(fullKnowledgeBase().length).toBe(engine.entries.length);
   });
 

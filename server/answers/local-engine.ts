@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
+import stopwordsIso from "stopwords-iso/stopwords-iso.json";
 import type { IndustryKey } from "../../core/industries";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
@@ -14,6 +15,7 @@ import {
   tradeOfCategory,
   unlistedIntegrationEntry,
 } from "./knowledge-base";
+import { legalSections } from "./legal-sections";
 import {
   classify,
   injectionReply,
@@ -112,9 +114,18 @@ const genericSystemWords = new Set(
   ),
 );
 
+/**
+ * English's common function words and fillers ("whenever", "afterwards", "anyway"), stemmed as
+ * the index stems: when the knowledge base never uses one, it says nothing about what is asked, so
+ * it does not count against an entry's coverage. A word no entry uses and that isn't one of these
+ * ("doordash", "german") still does: it is likely the point of a question the site can't answer.
+ */
+const fillerTerms: ReadonlySet<string> = new Set(stopwordsIso.en.flatMap((word) => terms(word)));
+
 /** How much an entry counts for, by where it comes from: curated Q&A first, blog prose last. */
 function sourceWeight(entry: KnowledgeEntry): number {
   if (entry.category === "Blog") return 0.45;
+  if (entry.category === "Legal") return 0.5;
   if (/-(knows|integrations|handoff)$/.test(entry.id)) return 0.8;
   return entry.question ? 1.15 : 1;
 }
@@ -126,6 +137,8 @@ export class LocalEngine {
   private readonly allTerms = new Map<string, Set<string>>();
   /** How many entries use each term: rarer words weigh more in the coverage of a question. */
   private readonly documentFrequency = new Map<string, number>();
+  /** Every term some entry has in its title, question or keywords. */
+  private readonly strongVocabulary = new Set<string>();
   private readonly index: MiniSearch<KnowledgeEntry>;
   /** The terms of each listed integration's name ("housecal", "pro"). */
   private readonly integrationNames: string[][];
@@ -174,7 +187,9 @@ export class LocalEngine {
       }
       const trade = tradeOfCategory(entry.category) ?? this.blogTrade(entry);
       if (trade) this.tradeOfEntry.set(entry.id, trade);
-      this.tradesInEntry.set(entry.id, tradesNamed(`${entry.title} ${entry.answer}`));
+      // The link counts too: an article "for HVAC and plumbing" is not the electricians' answer.
+      const link = entry.url.replace(/[-/#]+/g, " ");
+      this.tradesInEntry.set(entry.id, tradesNamed(`${entry.title} ${entry.answer} ${link}`));
     }
     this.speller = new Speller(vocabulary);
     for (const entry of entries) {
@@ -182,6 +197,7 @@ export class LocalEngine {
       if (entry.question) this.questionTerms.set(entry.id, terms(entry.question));
       const strong = `${entry.title} ${entry.question ?? ""} ${(entry.keywords ?? []).join(" ")}`;
       this.strongTerms.set(entry.id, new Set(terms(strong)));
+      for (const term of terms(strong)) this.strongVocabulary.add(term);
       const all = new Set(terms(`${strong} ${entry.answer}`));
       this.allTerms.set(entry.id, all);
       for (const term of all) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
@@ -248,8 +264,8 @@ export class LocalEngine {
         return sourceWeight(entry) * tradeWeight * (boosted.has(entry.category) ? contextBoost : 1);
       },
     });
-    const weights = asked.map((term) => this.idf(term));
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const weights = asked.map((term) => (this.isFiller(term) ? 0 : this.idf(term)));
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     const share = (found: (term: string) => boolean) =>
       asked.reduce((sum, term, i) => sum + (found(term) ? (weights[i] ?? 0) : 0), 0) / total;
     const wanted = new Set(asked);
@@ -287,6 +303,11 @@ export class LocalEngine {
       if (wanted.has(term)) found += weight;
     }
     return total ? found / total : 1;
+  }
+
+  /** A filler word ("whenever") that no entry has in its title, question or keywords. */
+  private isFiller(term: string): boolean {
+    return fillerTerms.has(term) && !this.strongVocabulary.has(term);
   }
 
   /** Inverse document frequency; a word no entry uses weighs the most. */
@@ -355,8 +376,8 @@ export class LocalEngine {
     if (kind.kind === "correction") return routed(kind.reply);
     if (kind.kind === "off-topic") return routed(offTopicReply());
     if (kind.kind === "unknown") return routed(unknownReply());
-    if (kind.kind === "contact") {
-      const entry = this.byId.get("sales-contact");
+    if (kind.kind === "contact" || kind.kind === "small-talk") {
+      const entry = this.byId.get(kind.kind === "contact" ? "sales-contact" : kind.said);
       if (entry)
         return {
           text: `${entry.answer} [Read more](${entry.url})`,
@@ -377,10 +398,17 @@ export class LocalEngine {
     const missed: string[] = [];
     let previous = previousUser;
     const questionTrade = this.tradeOf(question, options.context);
+    const isNew = (found: { entry: KnowledgeEntry } | undefined) =>
+      found !== undefined && !answered.some((item) => item.entry.id === found.entry.id);
     for (const part of parts) {
-      const found = this.answerPart(part, previous, { ...options, trade: questionTrade });
-      if (found && !answered.some((item) => item.entry.id === found.entry.id))
-        answered.push({ part, ...found });
+      let found = this.answerPart(part, previous, { ...options, trade: questionTrade });
+      // "do you integrate with jobber and can it send texts": read with the part before it, the
+      // second part answered the first again; read alone, it asks something of its own.
+      if (found && !isNew(found) && previous !== previousUser) {
+        const alone = this.answerPart(part, undefined, { ...options, trade: questionTrade });
+        if (isNew(alone)) found = alone;
+      }
+      if (found && isNew(found)) answered.push({ part, ...found });
       else if (!found) missed.push(part);
       previous = part;
     }
@@ -630,7 +658,8 @@ const integrationWords = new Set(integrationNames.flatMap((name) => words(name))
  * figure at all) are left out; with none left, the passage gives no answer ("").
  */
 export function compose(entry: KnowledgeEntry, asked: readonly string[]): string {
-  const blog = entry.category === "Blog";
+  // Blog and policy prose: the sentences nearest the question, never a figure of its own.
+  const blog = entry.category === "Blog" || entry.category === "Legal";
   const usable = sentences(entry.answer).filter(
     (sentence) =>
       foreignDollarFigures(sentence).length === 0 && !(blog && /[$%]|\bhypothetical\b/i.test(sentence)),
@@ -652,9 +681,9 @@ export function compose(entry: KnowledgeEntry, asked: readonly string[]): string
 
 let shared: LocalEngine | undefined;
 
-/** The whole knowledge base: core's entries plus the blog's sections. */
+/** The whole knowledge base: core's entries plus the blog's and the policies' sections. */
 export function fullKnowledgeBase(): KnowledgeEntry[] {
-  return [...knowledgeBase(), ...blogSections()];
+  return [...knowledgeBase(), ...blogSections(), ...legalSections()];
 }
 
 /** The process's one local engine, indexed once at start-up. */

@@ -3,7 +3,7 @@ import { industries } from "../../core/industries";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
 import { localEngine, splitParts } from "./local-engine";
-import { classify } from "./routing";
+import { classify, isCustomerProblem, smallTalk } from "./routing";
 
 const engine = localEngine();
 const ask = (question: string, options: Parameters<typeof engine.answer>[1] = {}) =>
@@ -119,5 +119,58 @@ describe("understanding", () => {
     expect(reply.text).toContain(formatUsd(plans.pro.monthlyPrice));
     expect(reply.text).toContain(`${site.trialDays}-day`);
     expect(reply.text.split("\n\n").length).toBe(2);
+  });
+});
+
+describe("small talk and what the site's pages say", () => {
+  it("greets and thanks without searching, and searches anything with a question in it", () => {
+    expect(smallTalk("hey there")).toBe("greeting");
+    expect(smallTalk("good evening")).toBe("greeting");
+    expect(smallTalk("hi, can you help me")).toBe("greeting");
+    expect(smallTalk("thanks, that helps")).toBe("thanks");
+    expect(smallTalk("hey, how much is pro")).toBeUndefined();
+    expect(smallTalk("thanks, is there a trial")).toBeUndefined();
+    expect(ask("heya").text).toMatch(/^Hello!/);
+    expect(ask("thank you so much").text).toMatch(/^You're welcome!/);
+  });
+
+  it("takes a thing of one's own without trouble for a prospect's question", () => {
+    expect(isCustomerProblem("when do i get my login")).toBe(false);
+    expect(isCustomerProblem("what happens to recordings when i close my account")).toBe(false);
+    expect(isCustomerProblem("i cant log into my dashboard")).toBe(true);
+    expect(isCustomerProblem("my login doesnt work")).toBe(true);
+  });
+
+  it("says which plans include a feature, from core's tiers", () => {
+    const reply = ask("does basic include sms notifications");
+    expect(reply.text).toContain(`Pro (${formatUsd(plans.pro.monthlyPrice)} a month per location)`);
+    expect(reply.text).toContain("Basic does not");
+    expect(ask("which plan has custom integrations").text).toContain("Only Enterprise");
+  });
+
+  it("answers from the Security page and the policies", () => {
+    expect(ask("can my host take card payments over the phone").text).toMatch(/^No\. The host is not set up/);
+    expect(ask("do you sign a dpa").text).toContain("data processing agreement");
+    const refund = ask("if i cancel do i get a refund for the rest of the month");
+    expect(refund.text).toMatch(/refund/i);
+    expect(refund.text).not.toContain("I don't know");
+  });
+
+  it("does not let a word every question has weigh like the point of it", () => {
+    // "whenever" is English filler the site never uses: it neither counts nor blocks the answer.
+    expect(ask("can i cancel whenever i want").text).toContain("cancel at any time");
+    // "doordash" is no filler: a question about it stays unanswered.
+    expect(ask("can it take orders from ubereats").known).toBe(false);
+  });
+
+  it("answers each part of a question, even when the second leans on the first with 'it'", () => {
+    const reply = ask("do you integrate with jobber and can it send texts");
+    expect(reply.entries.map((entry) => entry.id)).toEqual(["integration-jobber", "sms"]);
+  });
+
+  it("never links a trade's question to an article named for another trade", () => {
+    const reply = ask("plumbing company - does it integrate with servicetitan");
+    expect(reply.text).toContain("ServiceTitan");
+    expect(reply.text.toLowerCase()).not.toContain("hvac");
   });
 });

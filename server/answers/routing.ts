@@ -92,7 +92,7 @@ const problem =
   /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help)\b/;
 const customerSignals = [
   /\b(i'?m|i am|we'?re|we are)\s+(already\s+)?(an?\s+)?(existing|current)?\s*(customer|subscriber|client)s?\b/,
-  /\b(already a customer|existing customer|current customer|my account)\b/,
+  /\b(already a customer|existing customer|current customer)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?in|cannot log ?in|locked out)\b/,
   /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(invoice|bill|billing|charge|account|subscription|payment)\b/,
   /\b(my|our)\s+(invoices?|bills?|receipts?|statements?|charges?|refund)\b/,
@@ -123,7 +123,8 @@ export function isCustomerProblem(text: string): boolean {
     !cancelRequest.test(text)
   )
     return false;
-  return problem.test(text);
+  // The problem is in the rest of the sentence: "when do i get my login" names a login, no trouble.
+  return problem.test(text.replace(own[0], " "));
 }
 
 const hypothetical =
@@ -307,7 +308,7 @@ export function correction(text: string): RoutedReply | undefined {
 
 /** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
 const companyFacts =
-  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|employees|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bwho (owns|funds|invested in)\b/;
+  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b/;
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
@@ -324,6 +325,28 @@ export function isReachUs(text: string): boolean {
   );
 }
 
+/** Words a greeting or a thank-you is made of ("hi there", "thanks a lot", "can you help me"). */
+const smallTalkWords = new Set(
+  (
+    "hi hello hey heya hiya howdy yo sup hola greetings good morning afternoon evening day there team folks " +
+    "all everyone guys thanks thank you so much a lot ty thx cheers appreciate it that helps helped ok okay " +
+    "great cool awesome perfect nice got bye goodbye i have quick question can could help me please hostline"
+  ).split(" "),
+);
+const thanksWords = /\b(thanks|thank|ty|thx|cheers|appreciate)\b/;
+const greetingWords =
+  /\b(hi|hello|hey|heya|hiya|howdy|yo|sup|hola|greetings|morning|afternoon|evening|help)\b/;
+
+/** "hey there", "good evening", "thanks, that helps": nothing asked, so no search. */
+export function smallTalk(text: string): "greeting" | "thanks" | undefined {
+  const words = text.match(/[a-z]+/g) ?? [];
+  if (words.length === 0 || words.length > 8 || !words.every((word) => smallTalkWords.has(word)))
+    return undefined;
+  if (thanksWords.test(text)) return "thanks";
+  if (greetingWords.test(text)) return "greeting";
+  return undefined;
+}
+
 export type MessageKind =
   | { kind: "injection" }
   | { kind: "off-topic" }
@@ -331,6 +354,7 @@ export type MessageKind =
   | { kind: "correction"; reply: RoutedReply }
   | { kind: "unknown" }
   | { kind: "contact" }
+  | { kind: "small-talk"; said: "greeting" | "thanks" }
   | { kind: "question" };
 
 /** Decides what kind of message this is, before any search. */
@@ -344,5 +368,7 @@ export function classify(message: string): MessageKind {
   if (isOffTopic(text)) return { kind: "off-topic" };
   if (isCompanyFact(text)) return { kind: "unknown" };
   if (isReachUs(text)) return { kind: "contact" };
+  const said = smallTalk(text);
+  if (said) return { kind: "small-talk", said };
   return { kind: "question" };
 }
