@@ -122,6 +122,11 @@ const genericSystemWords = new Set(
  */
 const fillerTerms: ReadonlySet<string> = new Set(stopwordsIso.en.flatMap((word) => terms(word)));
 
+/** A blog article's or a policy's section, as opposed to an answer the site gives as one. */
+function isProse(entry: KnowledgeEntry): boolean {
+  return entry.category === "Blog" || entry.category === "Legal";
+}
+
 /** How much an entry counts for, by where it comes from: curated Q&A first, blog prose last. */
 function sourceWeight(entry: KnowledgeEntry): number {
   if (entry.category === "Blog") return 0.45;
@@ -137,6 +142,8 @@ export class LocalEngine {
   private readonly allTerms = new Map<string, Set<string>>();
   /** How many entries use each term: rarer words weigh more in the coverage of a question. */
   private readonly documentFrequency = new Map<string, number>();
+  /** Who uses each term: the trades whose entries hold it, and "general" when a general entry does. */
+  private readonly termOwners = new Map<string, Set<IndustryKey | "general">>();
   /** Every term some entry has in its title, question or keywords. */
   private readonly strongVocabulary = new Set<string>();
   private readonly index: MiniSearch<KnowledgeEntry>;
@@ -200,7 +207,13 @@ export class LocalEngine {
       for (const term of terms(strong)) this.strongVocabulary.add(term);
       const all = new Set(terms(`${strong} ${entry.answer}`));
       this.allTerms.set(entry.id, all);
-      for (const term of all) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      const owner = this.tradeOfEntry.get(entry.id) ?? "general";
+      for (const term of all) {
+        this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+        const owners = this.termOwners.get(term) ?? new Set();
+        owners.add(owner);
+        this.termOwners.set(term, owners);
+      }
     }
   }
 
@@ -221,9 +234,22 @@ export class LocalEngine {
     return terms(question, this.speller);
   }
 
-  /** The trade a question is about: named or implied in it, else the page's context. */
+  /**
+   * The trade a question is about: named in it ("plumber", "lawyer"), else the page's context, else
+   * the one trade whose entries alone use one of its words ("sump pump", "termites").
+   */
   tradeOf(question: string, context?: string): IndustryKey | undefined {
-    return tradeOf(question, this.speller) ?? tradeForContext(context);
+    return tradeOf(question, this.speller) ?? tradeForContext(context) ?? this.impliedTrade(question);
+  }
+
+  private impliedTrade(question: string): IndustryKey | undefined {
+    const implied = new Set<IndustryKey>();
+    for (const term of this.terms(question)) {
+      const owners = this.termOwners.get(term);
+      const [only] = owners ?? [];
+      if (owners?.size === 1 && only !== "general") implied.add(only as IndustryKey);
+    }
+    return implied.size === 1 ? [...implied][0] : undefined;
   }
 
   /**
@@ -466,7 +492,13 @@ export class LocalEngine {
       return { entry, text: entry.answer };
     }
     const asked = this.terms(question);
-    for (const ranked of this.search(question, options, 5)) {
+    // The site's own answers first; an article's or a policy's prose only when none of them answers.
+    const found = this.search(question, options, 5);
+    const ordered = [
+      ...found.filter((ranked) => !isProse(ranked.entry)),
+      ...found.filter((ranked) => isProse(ranked.entry)),
+    ];
+    for (const ranked of ordered) {
       const ownTrade =
         options.trade !== undefined && this.tradeOfEntry.get(ranked.entry.id) === options.trade;
       if (!isConfident(ranked, Boolean(options.require?.length) || ownTrade)) continue;
@@ -659,7 +691,7 @@ const integrationWords = new Set(integrationNames.flatMap((name) => words(name))
  */
 export function compose(entry: KnowledgeEntry, asked: readonly string[]): string {
   // Blog and policy prose: the sentences nearest the question, never a figure of its own.
-  const blog = entry.category === "Blog" || entry.category === "Legal";
+  const blog = isProse(entry);
   const usable = sentences(entry.answer).filter(
     (sentence) =>
       foreignDollarFigures(sentence).length === 0 && !(blog && /[$%]|\bhypothetical\b/i.test(sentence)),

@@ -174,3 +174,30 @@ describe("small talk and what the site's pages say", () => {
     expect(reply.text.toLowerCase()).not.toContain("hvac");
   });
 });
+
+describe("more of what visitors type", () => {
+  it("takes a trade from a word only that trade's pages use", () => {
+    expect(engine.tradeOf("does it know what a sump pump is")).toBe("plumber");
+    expect(engine.tradeOf("can it book termite inspections")).toBe("pestcontrol");
+    expect(engine.tradeOf("how much does it cost")).toBeUndefined();
+  });
+
+  it("prefers the site's own answer to an article's prose that matches as well", () => {
+    const reply = ask("can it handle calls when i'm on a job");
+    expect(reply.entries[0]?.category).not.toBe("Blog");
+  });
+
+  it("corrects a visitor who heard the trial is gone", () => {
+    const reply = ask("i heard theres no trial anymore");
+    expect(reply.route).toBe("correction");
+    expect(reply.text).toContain(`${site.trialDays}-day free trial`);
+  });
+
+  it("hears a request for our number, a problem on a call, and an off-topic sum", () => {
+    expect(ask("do you guys have a phone number i can call").text).toContain(site.phones.sales.display);
+    expect(ask("the host hung up on one of my customers").route).toBe("support");
+    expect(ask("what if the host hangs up on a caller").route).not.toBe("support");
+    expect(ask("what's 2+2").route).toBe("refusal");
+    expect(ask("is it really 24/7").route).not.toBe("refusal");
+  });
+});

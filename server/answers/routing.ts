@@ -78,6 +78,8 @@ const offTopicPatterns = [
   /\bweather\b|\bforecast\b|\btemperature outside\b/,
   /\b(super ?bowl|world cup|nba|nfl|mlb|nhl|football|basketball|baseball|soccer)\b/,
   /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[x+\-*/^]\s*\d+\s*=|\bmath\b/,
+  /^\W*(what'?s|what is|whats)\s+\d+\s*([+*x^]|plus|times|minus|divided by)\s*\d+\W*$/,
+  /\bmake (me |my )?(a )?(coffee|breakfast|lunch|dinner|sandwich|tea)\b/,
   /\bcapital of\b|\bpresident of\b|\bwho is the (president|king|queen|prime minister)\b|\bwho invented\b/,
   /\b(movie|movies|film|netflix|tv show|book to read|novel)\b/,
   /\b(stock|stocks|crypto|bitcoin|invest in|lottery|horoscope|astrology)\b/,
@@ -98,6 +100,8 @@ const customerSignals = [
   /\b(my|our)\s+(invoices?|bills?|receipts?|statements?|charges?|refund)\b/,
   /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
   /\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
+  // Something that already happened on a call: "the host hung up on one of my customers".
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked)\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|booking|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
 ];
 const newPlanSignals =
@@ -199,6 +203,15 @@ const featureWords: { words: RegExp; label: string; plan: keyof typeof plans }[]
 
 const premises: Premise[] = [
   {
+    // "i heard there's no trial anymore": there is one.
+    test: (text) =>
+      /\b(no|not a|not any|don'?t (have|offer) a|doesn'?t (have|offer) a|dropped the|ended the|stopped the|got rid of the|removed the)( free)? (trial|trials)\b/.test(
+        text,
+      ) && !/\benterprise\b/.test(text),
+    reply: () =>
+      `There is a free trial: Basic and Pro start with a ${trial}. Nothing is charged until it ends, and you can cancel before then. ${pricesLine}. [See the plans](/pricing#pricing)`,
+  },
+  {
     // A price no plan has.
     test: (text) =>
       wrongPrices(text).length > 0 &&
@@ -219,6 +232,10 @@ const premises: Premise[] = [
   {
     test: (text) =>
       /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b|\bfor free forever\b/.test(
+        text,
+      ) ||
+      // "enterprise is free for the first year", "pro is free now": a plan said to cost nothing.
+      /\b(basic|pro|enterprise)( plan)? (is|was|are|costs nothing|comes free)\b[^.?!]{0,30}\bfree\b(?! trial)/.test(
         text,
       ),
     reply: () =>
@@ -312,7 +329,7 @@ const companyFacts =
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
-  /\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b/;
+  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b/;
 
 export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
