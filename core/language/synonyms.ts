@@ -309,6 +309,28 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   dashboard: ["dashboard", "portal", "admin panel"],
   answer: ["answer", "answers", "answered", "answering", "pick up", "picks up", "picked up", "picking up"],
   crm: ["crm", "crms"],
+  // "do you support electricians / sso / crms": the verb asks whether we do, it isn't the support
+  // team. Read as "do", a stop word, so what follows is what is asked.
+  do: ["do you support", "does it support", "does hostline support", "do you provide"],
+  onprem: [
+    "on premise",
+    "on-premise",
+    "on premises",
+    "on-premises",
+    "on-prem",
+    "on prem",
+    "self host",
+    "self-host",
+    "self hosted",
+    "self-hosted",
+    "own servers",
+  ],
+  fit: ["fit", "screen out", "screens out", "weed out", "filter out", "bad cases", "bad case", "disqualify"],
+  sell: ["sell", "sells", "selling", "sold", "resell", "resold"],
+  login: ["login", "logins", "log in", "login details", "get access", "credentials"],
+  // "custom" and "customers" stem alike: the adjective gets a word of its own.
+  bespoke: ["custom", "customized", "customised", "tailored", "bespoke"],
+  quote: ["quote", "quotes", "quoted", "quoting", "estimate", "estimates", "price quote"],
   contact: ["contact", "get ahold of", "get a hold of", "get in touch with", "get in touch", "reach out to"],
   sso: [
     "sso",
@@ -321,7 +343,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "sign in with google",
     "azure ad",
   ],
-  offer: ["offer", "offers", "do you support", "does it support", "does hostline support", "do you provide"],
   outbound: [
     "outbound",
     "outbound call",

@@ -278,6 +278,9 @@ function planEntries(): KnowledgeEntry[] {
         "obligation",
         "lock-in",
         "quit",
+        "stop",
+        "service ends",
+        "when does it stop",
       ],
     },
   ];
@@ -402,6 +405,44 @@ function productEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "outbound-calls",
+      title: "Outbound calls",
+      question: "Can it make outbound calls or do cold calling?",
+      answer:
+        "Hostline is built to answer your inbound calls. If you use it to place outbound calls or send texts beyond replying to a caller, such as follow-ups, reminders or marketing, the calling laws (the TCPA, Do Not Call lists, consent for AI-voice calls) are yours to follow, as our terms explain.",
+      url: "/terms-of-service#72-calling-and-texting-laws",
+      category: "Calls",
+      keywords: [
+        "outbound",
+        "call out",
+        "cold calling",
+        "telemarketing",
+        "marketing calls",
+        "reminders",
+        "follow-up calls",
+      ],
+    },
+    {
+      id: "host-prices",
+      title: "Prices the host quotes",
+      question: "Will the host tell callers my prices or give them an estimate?",
+      answer:
+        "It quotes only the prices you enter in your dashboard, such as a service-call fee, a flat rate or a menu price, and uses a new price from the next call on. It never guesses a price: for a larger job it books an estimate or takes the details for you to call back.",
+      url: "/",
+      category: "Calls",
+      keywords: [
+        "price",
+        "prices",
+        "quote",
+        "estimate",
+        "rates",
+        "fees",
+        "how much",
+        "tell callers",
+        "customers",
+      ],
+    },
+    {
       id: "host-unsure",
       title: "When the host doesn't know",
       question: "What happens if a caller asks something the AI doesn't know?",
@@ -479,6 +520,8 @@ function productEntries(): KnowledgeEntry[] {
       keywords: [
         "business hours",
         "know my hours",
+        "answers",
+        "what it says",
         "dashboard",
         "update",
         "change",
@@ -743,8 +786,12 @@ function productEntries(): KnowledgeEntry[] {
   ];
 }
 
+/** What kind of system an integration is, for "which CRMs do you work with?". */
+type IntegrationKind = "reservations" | "pos" | "field-service" | "legal" | "crm" | "calendar";
+
 interface Integration {
   name: string;
+  kind: IntegrationKind;
   text: string;
   url: string;
   category: string;
@@ -755,6 +802,7 @@ interface Integration {
 const integrations: readonly Integration[] = [
   {
     name: "OpenTable",
+    kind: "reservations",
     text: "Phone reservations land in your OpenTable book with the party size and notes, next to your online bookings, and the guest gets a text confirmation. Reservations and SMS confirmations are part of Pro.",
     url: blog.openTable,
     category: "Restaurants",
@@ -762,6 +810,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Toast",
+    kind: "pos",
     text: "Phone takeout orders arrive in Toast with the items, modifiers, name, number and pickup time, and reach the kitchen like any other ticket. Phone orders are part of Pro.",
     url: blog.toast,
     category: "Restaurants",
@@ -769,6 +818,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "ServiceTitan",
+    kind: "field-service",
     text: "Booked calls land in ServiceTitan with the customer, address, job type, arrival window and a short summary of the problem, and the caller gets an SMS confirmation. Urgent calls transfer to the person you choose instead.",
     url: blog.serviceTitan,
     category: "Integrations",
@@ -776,6 +826,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Housecall Pro",
+    kind: "field-service",
     text: "New customers and jobs land on your Housecall Pro schedule with the caller's details and what they described, so your tech knows what to expect before arriving.",
     url: blog.housecallPro,
     category: "Integrations",
@@ -783,6 +834,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Jobber",
+    kind: "field-service",
     text: "New requests and visits land in Jobber with the caller's details, the property address and a summary of the call, ready for you to schedule the visit or send a quote.",
     url: blog.crmGuide,
     category: "Integrations",
@@ -790,6 +842,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Clio",
+    kind: "legal",
     text: "Intake calls land in Clio with the caller's contact details, the intake answers and the other parties' names, ready for your conflict check and a new matter.",
     url: blog.fiveCrm,
     category: "Law firms",
@@ -797,6 +850,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "HubSpot",
+    kind: "crm",
     text: "Each call becomes a HubSpot contact with the call summary attached, so you can follow up on callers who didn't book and see which campaigns bring in real business.",
     url: blog.fiveCrm,
     category: "Integrations",
@@ -804,6 +858,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Salesforce",
+    kind: "crm",
     text: "Every call arrives in Salesforce as a lead or activity with the caller's answers and any booked appointment, in the queue your team already works. It suits multi-location teams with custom processes.",
     url: blog.fiveCrm,
     category: "Integrations",
@@ -811,6 +866,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Zoho CRM",
+    kind: "crm",
     text: "Calls land in Zoho CRM with the caller's details and a summary, so a small team gets a full CRM record of every call without retyping it.",
     url: blog.fiveCrm,
     category: "Integrations",
@@ -818,6 +874,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Pipedrive",
+    kind: "crm",
     text: "Calls arrive in Pipedrive with the caller's details and what they asked for, so quote requests become deals in your pipeline instead of sticky notes.",
     url: blog.fiveCrm,
     category: "Integrations",
@@ -825,6 +882,7 @@ const integrations: readonly Integration[] = [
   },
   {
     name: "Google Calendar",
+    kind: "calendar",
     text: "Bookings go straight onto your Google Calendar with the caller's name, number and notes, following the days, times and service lengths you set.",
     url: "/",
     category: "Integrations",
@@ -855,6 +913,38 @@ export function unlistedIntegrationEntry(name: string): KnowledgeEntry {
 }
 
 /** Each named integration, once, and custom integrations. */
+/** How visitors name each kind of system, plural first ("CRMs", "crm systems"). */
+const integrationKinds: Record<IntegrationKind, { label: string; words: string[] }> = {
+  reservations: { label: "reservation systems", words: ["reservation system", "booking system"] },
+  pos: { label: "point-of-sale (POS) systems", words: ["pos", "point of sale", "pos system", "till"] },
+  "field-service": {
+    label: "field-service and dispatch systems",
+    words: ["field service", "dispatch", "fsm"],
+  },
+  legal: {
+    label: "case management systems",
+    words: ["legal software", "law firm software", "intake software"],
+  },
+  crm: { label: "CRMs", words: ["crm", "crms", "crm system", "customer relationship"] },
+  calendar: { label: "calendars", words: ["calendar", "calendars", "scheduling"] },
+};
+
+/** One entry per kind of system: "Which CRMs does Hostline work with?", listing the ones it does. */
+function integrationKindEntries(): KnowledgeEntry[] {
+  return Object.entries(integrationKinds).map(([kind, { label, words }]): KnowledgeEntry => {
+    const names = integrations.filter((item) => item.kind === kind).map((item) => item.name);
+    return {
+      id: `integrations-${kind}`,
+      title: `The ${label} ${product} works with`,
+      question: `Which ${label} does ${product} work with?`,
+      answer: `${product} works with ${listed(names)}. Booked calls land there with the caller's details and a summary; custom integrations with other systems are part of Enterprise.`,
+      url: "/help-center",
+      category: "Integrations",
+      keywords: ["which", "integrations", "integrate", "support", "works with", ...words],
+    };
+  });
+}
+
 function integrationEntries(): KnowledgeEntry[] {
   const entries = integrations.map(
     (item): KnowledgeEntry => ({
@@ -869,6 +959,7 @@ function integrationEntries(): KnowledgeEntry[] {
   );
   return [
     ...entries,
+    ...integrationKindEntries(),
     {
       id: "integrations-custom",
       title: "Custom integrations",
@@ -983,6 +1074,8 @@ function securityEntries(): KnowledgeEntry[] {
 
 /** Words visitors use for a Security page item that its own text doesn't (by the item's slug). */
 const securityKeywords: Record<string, string[]> = {
+  "pci-dss": ["card numbers", "credit card numbers", "store cards", "payments"],
+  "can-my-host-take-card-payments-over-the-phone": ["card numbers", "credit card numbers", "store", "pay"],
   gdpr: ["dpa", "data processing agreement", "processor", "europe", "eu"],
   "encryption-at-rest": ["aes", "backups", "stored"],
   "least-privilege-for-our-team": ["staff", "employees", "engineers", "access my account"],
@@ -1091,6 +1184,17 @@ function demoInvitation(industry: Industry): string {
 }
 
 /** The industry pages' facts: what the host knows, the FAQs, integrations and handoff. */
+/**
+ * Words visitors use for a kind of trade point that its title doesn't: "what counts as an
+ * emergency" for the urgency tiers, "does it know what a ... is" for the trade's vocabulary.
+ */
+function pointKeywords(title: string): string[] {
+  if (/urgen|triage|emergenc/i.test(title))
+    return ["emergency", "emergencies", "urgent", "critical", "decide"];
+  if (/vocabulary|words|equipment/i.test(title)) return ["know", "understand", "terms", "jargon", "words"];
+  return [];
+}
+
 function industryEntries(): KnowledgeEntry[] {
   return industries.flatMap((industry) => {
     const content: LandingContent = landingContent[industry.key];
@@ -1142,7 +1246,7 @@ function industryEntries(): KnowledgeEntry[] {
           answer: point.text,
           url: industry.path,
           category,
-          keywords: names,
+          keywords: [...names, ...pointKeywords(point.title)],
         }),
       ),
     ];

@@ -66,6 +66,8 @@ export interface AskOptions {
   context?: string;
   /** The trade the answer must come from (with the general entries): never another trade's. */
   trade?: IndustryKey;
+  /** A trade the question's words imply: other trades' entries are left out, nothing else changes. */
+  scope?: IndustryKey;
   /** The conversation so far, to resolve follow-ups ("and how much for Pro?"). */
   history?: readonly ChatTurn[];
   /** Categories to favour (a follow-up favours the category of the answer before it). */
@@ -121,6 +123,9 @@ const genericSystemWords = new Set(
  * ("doordash", "german") still does: it is likely the point of a question the site can't answer.
  */
 const fillerTerms: ReadonlySet<string> = new Set(stopwordsIso.en.flatMap((word) => terms(word)));
+
+/** The product's own name as a term: in nearly every question, it says nothing of what is asked. */
+const productTerm = terms(site.product)[0];
 
 /** A blog article's or a policy's section, as opposed to an answer the site gives as one. */
 function isProse(entry: KnowledgeEntry): boolean {
@@ -234,15 +239,17 @@ export class LocalEngine {
     return terms(question, this.speller);
   }
 
-  /**
-   * The trade a question is about: named in it ("plumber", "lawyer"), else the page's context, else
-   * the one trade whose entries alone use one of its words ("sump pump", "termites").
-   */
+  /** The trade a question is about: named or implied in it, else the page's context. */
   tradeOf(question: string, context?: string): IndustryKey | undefined {
-    return tradeOf(question, this.speller) ?? tradeForContext(context) ?? this.impliedTrade(question);
+    return tradeOf(question, this.speller) ?? tradeForContext(context);
   }
 
-  private impliedTrade(question: string): IndustryKey | undefined {
+  /**
+   * The one trade whose entries alone use a word of the question ("sump pump", "termites"): the
+   * answer keeps to that trade's entries and the general ones. It only narrows where to look; an
+   * entry of that trade still needs a full match ("auto" is the law firms' word, "auto renew" not).
+   */
+  impliedTrade(question: string): IndustryKey | undefined {
     const implied = new Set<IndustryKey>();
     for (const term of this.terms(question)) {
       const owners = this.termOwners.get(term);
@@ -258,15 +265,18 @@ export class LocalEngine {
    */
   search(
     question: string,
-    { context, trade: named, boost, require }: AskOptions = {},
+    { context, trade: named, scope, boost, require }: AskOptions = {},
     limit = 5,
   ): RankedEntry[] {
     const trade = named ?? tradeForContext(context);
+    const keep = trade ?? scope;
     let read = readWords(question, this.speller);
     // The trade's name only scopes the search; the rest of the question says what is asked.
     if (trade) {
       const rest = read.filter((word) => tradeNamedBy(word) === undefined);
-      if (terms(rest.join(" ")).length >= 2) read = rest;
+      // ...when something is left to ask: "for a law firm, what integrations" asks about
+      // integrations; "is hostline good for exterminators" asks about the trade itself.
+      if (terms(rest.join(" ")).some((term) => term !== productTerm)) read = rest;
     }
     const corrected = read.join(" ");
     const asked = terms(corrected);
@@ -277,10 +287,10 @@ export class LocalEngine {
       filter: (result) => {
         const id = String(result.id);
         if (require?.length && !require.some((term) => this.allTerms.get(id)?.has(term))) return false;
-        if (!trade) return true;
+        if (!keep) return true;
         const owner = this.tradeOfEntry.get(id);
-        if (owner && owner !== trade) return false;
-        return (this.tradesInEntry.get(id) ?? []).every((named) => named === trade);
+        if (owner && owner !== keep) return false;
+        return (this.tradesInEntry.get(id) ?? []).every((named) => named === keep);
       },
       boostDocument: (id) => {
         const entry = this.byId.get(String(id));
@@ -424,14 +434,15 @@ export class LocalEngine {
     const missed: string[] = [];
     let previous = previousUser;
     const questionTrade = this.tradeOf(question, options.context);
+    const scope = questionTrade ? undefined : this.impliedTrade(question);
     const isNew = (found: { entry: KnowledgeEntry } | undefined) =>
       found !== undefined && !answered.some((item) => item.entry.id === found.entry.id);
     for (const part of parts) {
-      let found = this.answerPart(part, previous, { ...options, trade: questionTrade });
+      let found = this.answerPart(part, previous, { ...options, trade: questionTrade, scope });
       // "do you integrate with jobber and can it send texts": read with the part before it, the
       // second part answered the first again; read alone, it asks something of its own.
       if (found && !isNew(found) && previous !== previousUser) {
-        const alone = this.answerPart(part, undefined, { ...options, trade: questionTrade });
+        const alone = this.answerPart(part, undefined, { ...options, trade: questionTrade, scope });
         if (isNew(alone)) found = alone;
       }
       if (found && isNew(found)) answered.push({ part, ...found });

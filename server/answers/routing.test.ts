@@ -177,9 +177,11 @@ describe("small talk and what the site's pages say", () => {
 
 describe("more of what visitors type", () => {
   it("takes a trade from a word only that trade's pages use", () => {
-    expect(engine.tradeOf("does it know what a sump pump is")).toBe("plumber");
-    expect(engine.tradeOf("can it book termite inspections")).toBe("pestcontrol");
-    expect(engine.tradeOf("how much does it cost")).toBeUndefined();
+    expect(engine.impliedTrade("does it know what a sump pump is")).toBe("plumber");
+    expect(engine.impliedTrade("can it book a wdi inspection")).toBe("pestcontrol");
+    expect(engine.impliedTrade("how much does it cost")).toBeUndefined();
+    // It narrows where to look, and no more: a plumber's answer needs a full match all the same.
+    expect(engine.tradeOf("does it know what a sump pump is")).toBeUndefined();
   });
 
   it("prefers the site's own answer to an article's prose that matches as well", () => {
