@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import MiniSearch, { type SearchResult } from "minisearch";
-import stopwordsIso from "stopwords-iso/stopwords-iso.json";
 import type { IndustryKey } from "../../core/industries";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
@@ -122,7 +122,13 @@ const genericSystemWords = new Set(
  * it does not count against an entry's coverage. A word no entry uses and that isn't one of these
  * ("doordash", "german") still does: it is likely the point of a question the site can't answer.
  */
-const fillerTerms: ReadonlySet<string> = new Set(stopwordsIso.en.flatMap((word) => terms(word)));
+const fillerTerms: ReadonlySet<string> = new Set(englishStopWords().flatMap((word) => terms(word)));
+
+/** stopwords-iso's English list, read as CommonJS JSON (an ES import of JSON needs an attribute). */
+function englishStopWords(): string[] {
+  const lists = createRequire(import.meta.url)("stopwords-iso/stopwords-iso.json") as { en: string[] };
+  return lists.en;
+}
 
 /** The product's own name as a term: in nearly every question, it says nothing of what is asked. */
 const productTerm = terms(site.product)[0];
