@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { LeadPayload, LeadRequest } from "../../core/schemas/lead";
+import { batched } from "../db/batch";
 import type { Db } from "../db/client";
 import { type LeadRow, leads } from "../db/schema";
 
@@ -73,35 +74,81 @@ export async function storeLead(
   return { leadId: previous.id, created: false };
 }
 
+/** One lead to insert, with what its statement needs. */
+interface LeadInsert {
+  lead: LeadRequest;
+  key: string | null;
+  options: StoreLeadOptions;
+}
+
+/** Each database's batched insert (server/db/batch.ts): concurrent leads share one statement. */
+const inserters = new WeakMap<Db, (insert: LeadInsert) => Promise<string | null>>();
+
 /**
- * Inserts the lead unless its key is taken; returns its id, or null on a taken key. One statement
- * either way: with forwarding, the outbox row is written by the same statement (a data-modifying
- * CTE), so the lead and its row commit together in one round trip instead of a four-statement
- * transaction. The stored time is the server's, the same in the lead and in the payload.
+ * Inserts the lead unless its key is taken; returns its id, or null on a taken key. Leads that
+ * arrive while another insert is on its way go together in the next statement (group commit), and
+ * each request still waits for its own lead to be committed before it is answered.
  */
-async function insertLead(
-  db: Db,
-  lead: LeadRequest,
-  key: string | null,
-  options: StoreLeadOptions,
-): Promise<string | null> {
-  const storedAt = new Date();
-  const values = sql`(${lead.businessName}, ${lead.fullName}, ${lead.email}, ${lead.mobilePhone}, ${lead.industry},
-    ${lead.planTier}, 'lead_capture', 'trial_modal', ${options.clientTimestamp ?? null}, ${key}, ${storedAt})`;
-  const insertLead = sql`insert into leads (business_name, full_name, email, mobile_phone, industry, plan_tier,
-      step, source, client_timestamp, idempotency_key, created_at)
-    values ${values}
-    on conflict (idempotency_key) do nothing
-    returning id`;
-  const result = options.forward
-    ? await db.execute(sql`
-        with inserted as (${insertLead})
+function insertLead(db: Db, lead: LeadRequest, key: string | null, options: StoreLeadOptions) {
+  let insert = inserters.get(db);
+  if (!insert) {
+    insert = batched((batch: LeadInsert[]) => insertLeads(db, batch));
+    inserters.set(db, insert);
+  }
+  return insert({ lead, key, options });
+}
+
+/**
+ * One statement for the whole batch: the leads, and with forwarding their outbox rows (a
+ * data-modifying CTE), so each lead and its row commit together. Ids are made here, so the
+ * statement's answer says which leads were stored and which found their key taken. The stored
+ * time is the server's, the same in the lead and in the payload. If the statement fails, each lead
+ * is tried on its own, so one bad lead cannot fail the others.
+ */
+async function insertLeads(db: Db, batch: LeadInsert[]): Promise<(string | null)[]> {
+  const rows = batch.map(({ lead, key, options }) => {
+    const storedAt = new Date();
+    return {
+      id: randomUUID(),
+      business_name: lead.businessName,
+      full_name: lead.fullName,
+      email: lead.email,
+      mobile_phone: lead.mobilePhone,
+      industry: lead.industry,
+      plan_tier: lead.planTier,
+      client_timestamp: options.clientTimestamp?.toISOString() ?? null,
+      idempotency_key: key,
+      created_at: storedAt.toISOString(),
+      payload: options.forward ? JSON.stringify(leadPayload(lead, storedAt)) : null,
+    };
+  });
+  try {
+    const result = await db.execute(sql`
+      with batch as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(id uuid, business_name text,
+          full_name text, email text, mobile_phone text, industry text, plan_tier text,
+          client_timestamp timestamptz, idempotency_key text, created_at timestamptz, payload text)
+      ), inserted as (
+        insert into leads (id, business_name, full_name, email, mobile_phone, industry, plan_tier, step,
+          source, client_timestamp, idempotency_key, created_at)
+        select id, business_name, full_name, email, mobile_phone, industry, plan_tier, 'lead_capture',
+          'trial_modal', client_timestamp, idempotency_key, created_at
+        from batch
+        on conflict (idempotency_key) do nothing
+        returning id
+      ), queued as (
         insert into lead_outbox (lead_id, payload)
-        select id, ${JSON.stringify(leadPayload(lead, storedAt))} from inserted
-        returning lead_id as id`)
-    : await db.execute(insertLead);
-  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
-  return row?.id ?? null;
+        select batch.id, batch.payload from batch join inserted on inserted.id = batch.id
+        where batch.payload is not null
+        returning lead_id
+      )
+      select id from inserted`);
+    const stored = new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    return rows.map((row) => (stored.has(row.id) ? row.id : null));
+  } catch (error) {
+    if (batch.length === 1) throw error;
+    return Promise.all(batch.map((one) => insertLeads(db, [one]).then(([id]) => id ?? null)));
+  }
 }
 
 async function findByKey(db: Db, key: string): Promise<LeadRow | undefined> {

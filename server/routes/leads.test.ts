@@ -130,6 +130,33 @@ describe.each(engines)("POST /api/leads on %s", (_name, open) => {
       expect(await rowsFor(body.email)).toHaveLength(1);
     });
 
+    it("stores many leads at once, each under its own id, sharing statements", async () => {
+      // 40 at once go out in a few batched statements: each request still gets its own lead, a
+      // key sent twice in the same batch is stored once, and a request without a key is stored.
+      const sameKey = randomUUID();
+      const twice = lead();
+      const bodies = Array.from({ length: 40 }, () => lead());
+      const responses = await Promise.all([
+        ...bodies.map((body, index) => post(body, index % 2 ? { "idempotency-key": randomUUID() } : {})),
+        post(twice, { "idempotency-key": sameKey }),
+        post(twice, { "idempotency-key": sameKey }),
+      ]);
+      const ids = responses.slice(0, 40).map((response) => response.json().leadId);
+      expect(responses.slice(0, 40).every((response) => response.statusCode === 201)).toBe(true);
+      expect(new Set(ids).size).toBe(40);
+      for (const [index, body] of bodies.entries()) {
+        const [row] = await rowsFor(body.email);
+        expect(row?.id).toBe(ids[index]);
+      }
+      expect(
+        responses
+          .slice(40)
+          .map((response) => response.statusCode)
+          .sort(),
+      ).toEqual([200, 201]);
+      expect(await rowsFor(twice.email)).toHaveLength(1);
+    });
+
     it("keeps a corrected resubmission under the same key, and stores its own retries once", async () => {
       const key = randomUUID();
       const original = lead();

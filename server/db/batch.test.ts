@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { batched } from "./batch";
+
+describe("batched", () => {
+  it("sends an idle caller's item at once, and what arrives meanwhile together in the next call", async () => {
+    const calls: number[][] = [];
+    const double = batched(async (items: number[]) => {
+      calls.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return items.map((item) => item * 2);
+    });
+    const results = await Promise.all([1, 2, 3, 4].map((item) => double(item)));
+    expect(results).toEqual([2, 4, 6, 8]);
+    expect(calls).toEqual([[1], [2, 3, 4]]);
+    expect(await double(5)).toBe(10);
+  });
+
+  it("keeps batches to the largest size asked for", async () => {
+    const sizes: number[] = [];
+    const echo = batched(async (items: number[]) => {
+      sizes.push(items.length);
+      return items;
+    }, 3);
+    await Promise.all(Array.from({ length: 8 }, (_, item) => echo(item)));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(8);
+  });
+
+  it("fails each item of a failed batch, and goes on with the next", async () => {
+    let fail = true;
+    const flaky = batched(async (items: string[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) {
+        fail = false;
+        throw new Error("database away");
+      }
+      return items.map((item) => item.toUpperCase());
+    });
+    const first = flaky("a");
+    const second = flaky("b");
+    await expect(first).rejects.toThrow("database away");
+    await expect(second).resolves.toBe("B");
+  });
+});
