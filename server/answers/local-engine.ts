@@ -124,10 +124,16 @@ const genericSystemWords = new Set(
  */
 const fillerTerms: ReadonlySet<string> = new Set(englishStopWords().flatMap((word) => terms(word)));
 
-/** stopwords-iso's English list, read as CommonJS JSON (an ES import of JSON needs an attribute). */
+/**
+ * stopwords-iso's English list, read as CommonJS JSON (an ES import of JSON needs an attribute);
+ * the other 60 languages are let go once it is read.
+ */
 function englishStopWords(): string[] {
-  const lists = createRequire(import.meta.url)("stopwords-iso/stopwords-iso.json") as { en: string[] };
-  return lists.en;
+  const require = createRequire(import.meta.url);
+  const file = require.resolve("stopwords-iso/stopwords-iso.json");
+  const { en } = require(file) as { en: string[] };
+  delete require.cache[file];
+  return en;
 }
 
 /** The product's own name as a term: in nearly every question, it says nothing of what is asked. */
@@ -153,8 +159,8 @@ export class LocalEngine {
   private readonly allTerms = new Map<string, Set<string>>();
   /** How many entries use each term: rarer words weigh more in the coverage of a question. */
   private readonly documentFrequency = new Map<string, number>();
-  /** Who uses each term: the trades whose entries hold it, and "general" when a general entry does. */
-  private readonly termOwners = new Map<string, Set<IndustryKey | "general">>();
+  /** Who uses each term: one trade's entries only, or "shared" (general entries or several trades). */
+  private readonly termOwner = new Map<string, IndustryKey | "shared">();
   /** Every term some entry has in its title, question or keywords. */
   private readonly strongVocabulary = new Set<string>();
   private readonly index: MiniSearch<KnowledgeEntry>;
@@ -218,12 +224,11 @@ export class LocalEngine {
       for (const term of terms(strong)) this.strongVocabulary.add(term);
       const all = new Set(terms(`${strong} ${entry.answer}`));
       this.allTerms.set(entry.id, all);
-      const owner = this.tradeOfEntry.get(entry.id) ?? "general";
+      const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
       for (const term of all) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
-        const owners = this.termOwners.get(term) ?? new Set();
-        owners.add(owner);
-        this.termOwners.set(term, owners);
+        const before = this.termOwner.get(term);
+        this.termOwner.set(term, before === undefined || before === owner ? owner : "shared");
       }
     }
   }
@@ -258,9 +263,8 @@ export class LocalEngine {
   impliedTrade(question: string): IndustryKey | undefined {
     const implied = new Set<IndustryKey>();
     for (const term of this.terms(question)) {
-      const owners = this.termOwners.get(term);
-      const [only] = owners ?? [];
-      if (owners?.size === 1 && only !== "general") implied.add(only as IndustryKey);
+      const owner = this.termOwner.get(term);
+      if (owner !== undefined && owner !== "shared") implied.add(owner);
     }
     return implied.size === 1 ? [...implied][0] : undefined;
   }
