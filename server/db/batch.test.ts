@@ -2,16 +2,22 @@ import { describe, expect, it } from "vitest";
 import { batched } from "./batch";
 
 describe("batched", () => {
-  it("sends an idle caller's item at once, and what arrives meanwhile together in the next call", async () => {
+  it("sends what is asked in one turn together, and what arrives meanwhile in the next call", async () => {
     const calls: number[][] = [];
     const double = batched(async (items: number[]) => {
       calls.push(items);
       await new Promise((resolve) => setTimeout(resolve, 10));
       return items.map((item) => item * 2);
     });
-    const results = await Promise.all([1, 2, 3, 4].map((item) => double(item)));
-    expect(results).toEqual([2, 4, 6, 8]);
-    expect(calls).toEqual([[1], [2, 3, 4]]);
+    const first = Promise.all([1, 2].map((item) => double(item)));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = Promise.all([3, 4].map((item) => double(item)));
+    expect(await first).toEqual([2, 4]);
+    expect(await second).toEqual([6, 8]);
+    expect(calls).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(await double(5)).toBe(10);
   });
 
@@ -37,6 +43,7 @@ describe("batched", () => {
       return items.map((item) => item.toUpperCase());
     });
     const first = flaky("a");
+    await new Promise((resolve) => setTimeout(resolve, 1));
     const second = flaky("b");
     await expect(first).rejects.toThrow("database away");
     await expect(second).resolves.toBe("B");

@@ -1,10 +1,13 @@
 /**
  * Group commit for a busy server: `batched(run)` gives a function of one item that sends the items
- * arriving while the previous `run` is on its way together, in the next `run`. An idle server
- * sends each item at once; under load, many requests share one statement and one commit instead
- * of making one round trip each. Each caller gets its own result (`run` answers one per item, in
- * order) and waits for its batch's statement to finish, so nothing is answered before it is
- * stored. A failed `run` fails every item of its batch.
+ * asked for in the same turn of the event loop, and those arriving while the previous `run` is on
+ * its way, together in one `run`. An idle server sends an item on the next turn (`setImmediate`,
+ * no timer); under load, many requests share one statement and one commit instead of making one
+ * round trip each. That matters most with the embedded PGlite, which runs each statement on this
+ * same thread: without the wait for the turn's other requests, every lead went alone. Each caller
+ * gets its own result (`run` answers one per item, in order) and waits for its batch's statement
+ * to finish, so nothing is answered before it is stored. A failed `run` fails every item of its
+ * batch.
  */
 export function batched<T, R>(run: (items: T[]) => Promise<R[]>, maxItems = 100): (item: T) => Promise<R> {
   interface Waiting {
@@ -33,9 +36,15 @@ export function batched<T, R>(run: (items: T[]) => Promise<R[]>, maxItems = 100)
     }
   };
 
+  let scheduled = false;
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      void flush();
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        void flush();
+      });
     });
 }
