@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Part of `npm run build`: compiles the server (server/main.ts and what it imports from core/)
- * into one ES module, build/server/main.js, with the npm packages left as imports, and copies the
- * database migrations next to it. `npm start` runs it with plain `node`: no TypeScript compiler at
- * run time, so the process starts faster and holds less memory.
+ * into one ES module, build/server/main.js, with the npm packages left as imports, and puts the
+ * database migrations and a new, migrated PGlite data directory (first starts copy it) next to
+ * it. `npm start` runs it with plain `node`: no TypeScript compiler at run time, so the process
+ * starts faster and holds less memory.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -13,8 +15,8 @@ const outdir = path.resolve("build/server");
 fs.rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: ["server/main.ts"],
-  outfile: path.join(outdir, "main.js"),
+  entryPoints: { main: "server/main.ts", "init-pglite": "server/db/init-pglite.ts" },
+  outdir,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -26,7 +28,15 @@ const result = await build({
 });
 
 fs.cpSync(path.resolve("server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+
+// A new, migrated embedded database for a first start to copy (server/db/client.ts): creating one
+// (initdb) takes seconds a first visit should not wait.
+const template = path.join(outdir, "pglite-template");
+const init = spawnSync(process.execPath, [path.join(outdir, "init-pglite.js"), template], {
+  stdio: "inherit",
+});
+if (init.status !== 0) throw new Error("build-server: could not create the PGlite template");
 const bytes = fs.statSync(path.join(outdir, "main.js")).size;
 console.log(
-  `build-server: build/server/main.js (${(bytes / 1024).toFixed(0)} KB, ${Object.keys(result.metafile.inputs).length} modules) and its migrations`,
+  `build-server: build/server/main.js (${(bytes / 1024).toFixed(0)} KB, ${Object.keys(result.metafile.inputs).length} modules), its migrations and a new PGlite data directory to start from`,
 );

@@ -84,3 +84,40 @@ describe.each(targets)("database on %s", (name, options) => {
     }
   });
 });
+
+describe("a new PGlite data directory", () => {
+  it("starts as a copy of the build's migrated template, and keeps what it stores", async () => {
+    const fs = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { initializePgliteDir } = await import("./client");
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "hostline-template-"));
+    try {
+      const template = path.join(root, "template");
+      initializePgliteDir(template);
+      const dir = path.join(root, "data");
+      const first = await openDatabase({ pgliteDir: dir, pgliteTemplate: template });
+      expect(fs.existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      await first.db.insert(leads).values({
+        businessName: "Copper Pipe Co",
+        fullName: "Lee Park",
+        email: "lee@copperpipe.com",
+        mobilePhone: "512-555-0142",
+        industry: "plumber",
+        planTier: "basic",
+        step: "lead_capture",
+        source: "trial_modal",
+      });
+      await first.close();
+      // The template is left as it was; the copy keeps its lead across a restart.
+      const again = await openDatabase({ pgliteDir: dir, pgliteTemplate: template });
+      expect(await again.db.select().from(leads)).toHaveLength(1);
+      await again.close();
+      const fresh = await openDatabase({ pgliteDir: path.join(root, "other"), pgliteTemplate: template });
+      expect(await fresh.db.select().from(leads)).toHaveLength(0);
+      await fresh.close();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -7,6 +7,12 @@ import type * as schema from "./schema";
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
+/**
+ * A new, migrated PGlite data directory made by `npm run build` (scripts/build-server.mjs) next to
+ * the built server: a first start copies it instead of creating a database, which takes seconds.
+ */
+export const pgliteTemplate = path.resolve(import.meta.dirname, "pglite-template");
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -21,7 +27,12 @@ export interface Database {
  * Opens the database and applies the committed migrations: PostgreSQL when `databaseUrl` is set,
  * otherwise PGlite (embedded Postgres) in `pgliteDir`, or in memory when `pgliteDir` is ":memory:".
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** The data directory a new PGlite directory starts as a copy of (the build's, by default). */
+  pgliteTemplate?: string;
+}): Promise<Database> {
   const schemaModule = await import("./schema");
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
@@ -57,7 +68,14 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   const inMemory = options.pgliteDir === ":memory:";
   if (!inMemory) {
     fs.mkdirSync(options.pgliteDir, { recursive: true });
-    if (!fs.existsSync(path.join(options.pgliteDir, "PG_VERSION"))) initializeInChild(options.pgliteDir);
+    if (!fs.existsSync(path.join(options.pgliteDir, "PG_VERSION"))) {
+      const template = options.pgliteTemplate ?? pgliteTemplate;
+      if (fs.existsSync(path.join(template, "PG_VERSION"))) {
+        fs.cpSync(template, options.pgliteDir, { recursive: true });
+      } else {
+        initializePgliteDir(options.pgliteDir);
+      }
+    }
   }
   const client = inMemory ? new PGlite(pgliteOptions) : new PGlite(options.pgliteDir, pgliteOptions);
   const db = drizzle(client, { schema: schemaModule });
@@ -85,7 +103,7 @@ const pgliteOptions = {
  * short-lived child process; the server then opens the ready directory with its own, much
  * smaller, instance (its own migrate finds nothing left to do).
  */
-function initializeInChild(dataDir: string): void {
+export function initializePgliteDir(dataDir: string): void {
   const resolve = (specifier: string) => JSON.stringify(import.meta.resolve(specifier));
   const script = `const { PGlite } = await import(${resolve("@electric-sql/pglite")});
 const { drizzle } = await import(${resolve("drizzle-orm/pglite")});
