@@ -171,6 +171,8 @@ function planEntries(): KnowledgeEntry[] {
         "per month",
         "expensive",
         "rates",
+        "what's included",
+        "included in the price",
       ],
     },
     {
@@ -1188,10 +1190,11 @@ function demoInvitation(industry: Industry): string {
  * Words visitors use for a kind of trade point that its title doesn't: "what counts as an
  * emergency" for the urgency tiers, "does it know what a ... is" for the trade's vocabulary.
  */
-function pointKeywords(title: string): string[] {
+function pointKeywords(title: string, text: string): string[] {
   if (/urgen|triage|emergenc/i.test(title))
     return ["emergency", "emergencies", "urgent", "critical", "decide"];
-  if (/vocabulary|words|equipment/i.test(title)) return ["know", "understand", "terms", "jargon", "words"];
+  // A trade's vocabulary is a list of its words: each of them is what the point is about.
+  if (/vocabulary|words|equipment/i.test(title)) return ["know", "understand", "jargon", text];
   return [];
 }
 
@@ -1246,7 +1249,7 @@ function industryEntries(): KnowledgeEntry[] {
           answer: point.text,
           url: industry.path,
           category,
-          keywords: [...names, ...pointKeywords(point.title)],
+          keywords: [...names, ...pointKeywords(point.title, point.text)],
         }),
       ),
     ];

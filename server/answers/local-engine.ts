@@ -84,11 +84,14 @@ export const answerThresholds = {
   minScore: 6,
   minCoverage: 0.4,
   minPassageCoverage: 0.6,
+  minPointCoverage: 0.5,
   minStrongCoverage: 0.2,
 } as const;
 
 const fieldBoost = { question: 3, title: 2.5, keywords: 2, answer: 1 };
 const contextBoost = 1.6;
+/** How much an entry about the one plan a question names counts for. */
+const planBoost = 1.5;
 /** How much a trade's own entries count for when the question is about that trade. */
 const tradeBoost = 3.5;
 
@@ -161,6 +164,8 @@ export class LocalEngine {
   private readonly documentFrequency = new Map<string, number>();
   /** Who uses each term: one trade's entries only, or "shared" (general entries or several trades). */
   private readonly termOwner = new Map<string, IndustryKey | "shared">();
+  /** The one plan an entry's title names, if it names exactly one ("The Basic plan"). */
+  private readonly plansOfEntry = new Map<string, string>();
   /** Every term some entry has in its title, question or keywords. */
   private readonly strongVocabulary = new Set<string>();
   private readonly index: MiniSearch<KnowledgeEntry>;
@@ -209,6 +214,8 @@ export class LocalEngine {
       for (const text of [entry.title, entry.question ?? "", entry.answer, ...(entry.keywords ?? [])]) {
         vocabulary.push(...words(text));
       }
+      const named = [...planWords].filter((plan) => new RegExp(`\\b${plan}\\b`, "i").test(entry.title));
+      if (named.length === 1 && named[0]) this.plansOfEntry.set(entry.id, named[0]);
       const trade = tradeOfCategory(entry.category) ?? this.blogTrade(entry);
       if (trade) this.tradeOfEntry.set(entry.id, trade);
       // The link counts too: an article "for HVAC and plumbing" is not the electricians' answer.
@@ -292,6 +299,9 @@ export class LocalEngine {
     const asked = terms(corrected);
     if (asked.length === 0) return [];
     const boosted = new Set([...(context ? categoriesForContext(context) : []), ...(boost ?? [])]);
+    // A question naming one plan ("how much for basic and what's in it") is about that plan.
+    const plansNamed = [...new Set(read.filter((word) => planWords.has(word)))];
+    const plan = plansNamed.length === 1 ? plansNamed[0] : undefined;
     const results: SearchResult[] = this.index.search(corrected, {
       // With a trade, only its own entries and general ones that name no other trade.
       filter: (result) => {
@@ -307,7 +317,10 @@ export class LocalEngine {
         if (!entry) return 1;
         const owner = this.tradeOfEntry.get(entry.id);
         const tradeWeight = owner ? (trade === owner ? tradeBoost : 0.5) : 1;
-        return sourceWeight(entry) * tradeWeight * (boosted.has(entry.category) ? contextBoost : 1);
+        const planWeight = plan && this.plansOfEntry.get(entry.id) === plan ? planBoost : 1;
+        return (
+          sourceWeight(entry) * tradeWeight * planWeight * (boosted.has(entry.category) ? contextBoost : 1)
+        );
       },
     });
     const weights = asked.map((term) => (this.isFiller(term) ? 0 : this.idf(term)));
@@ -499,7 +512,15 @@ export class LocalEngine {
       const trade = this.tradeOf(part) ?? options.trade ?? this.tradeOf(previous);
       return this.bestAnswer(query, { ...options, trade, require: subject }) ?? merged() ?? alone();
     }
-    if (cue === "explicit") return merged() ?? alone();
+    if (cue === "explicit") {
+      // "so how much is it?" asks something of its own; "and for restaurants?", "and enterprise?"
+      // and "same question for ..." only swap a trade or a plan into the question before.
+      const own = readWords(part, this.speller).filter(
+        (word) => tradeNamedBy(word) === undefined && !planWords.has(word),
+      );
+      const asksItsOwn = terms(own.join(" ")).length > 0 && !/^\s*same\b/i.test(part);
+      return asksItsOwn ? (alone() ?? merged()) : (merged() ?? alone());
+    }
     return alone() ?? merged();
   }
 
@@ -604,12 +625,15 @@ function similarity(a: readonly string[], b: readonly string[]): number {
 function isConfident(ranked: RankedEntry, followUp = false): boolean {
   // A follow-up that leans on "it" is already held to its subject (AskOptions.require), and an entry
   // of the trade the question is about has been chosen among that trade's own: both need less.
-  if (followUp) return ranked.score >= answerThresholds.minScore && ranked.coverage >= 0.3;
-  // A passage that answers no particular question (a blog section, an industry point) needs more
-  // of the question's words than a curated Q&A does.
+  if (followUp) return ranked.score >= answerThresholds.minScore && ranked.coverage >= 0.2;
+  // A passage that answers no particular question needs more of the question's words than a
+  // curated Q&A does: one of the site's own short points (an industry page's, the Security page's)
+  // somewhat more, a blog or policy section the most.
   const minCoverage = ranked.entry.question
     ? answerThresholds.minCoverage
-    : answerThresholds.minPassageCoverage;
+    : isProse(ranked.entry)
+      ? answerThresholds.minPassageCoverage
+      : answerThresholds.minPointCoverage;
   return (
     ranked.score >= answerThresholds.minScore &&
     ranked.coverage >= minCoverage &&

@@ -66,6 +66,7 @@ export function supportReply(newPlan: boolean, aboutCancelling = false): RoutedR
 const injectionPatterns = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules|prompts?|above|previous|guidelines|programming|restrictions)\b/,
   /\bsystem prompt\b|\byour (instructions|prompt|rules)\b|\binitial prompt\b/,
+  /\b(reveal|show|tell|give|print|output|repeat|display|leak)\b.{0,30}\b(hidden|secret|system|original|initial|internal)\s+(instructions?|prompts?|rules|guidelines|configuration)\b/,
   /\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|\bpretend (to be|you are|you're|that you)\b/,
   /\bjailbreak|\bdeveloper mode\b|\bdan mode\b|\bno (rules|restrictions|filters)\b|\bunfiltered\b/,
   /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
@@ -325,7 +326,7 @@ export function correction(text: string): RoutedReply | undefined {
 
 /** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
 const companyFacts =
-  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b/;
+  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b/;
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
