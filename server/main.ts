@@ -1,5 +1,3 @@
-import v8 from "node:v8";
-import vm from "node:vm";
 import { site } from "../core/site";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -41,7 +39,6 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  releaseStartUpGarbage();
   app.log.info({ modes: modes(env) }, `${site.product} is serving at http://localhost:${env.PORT}`);
   if (modes(env).payments === "test") {
     app.log.warn(
@@ -49,17 +46,6 @@ async function main() {
       `${testModeNotice}: no Stripe keys are set, so trials and checkouts use the embedded test mode. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take payments.`,
     );
   }
-}
-
-/**
- * Start-up leaves garbage behind (the answer engine's index is built from every page's text, the
- * migrations are read): one full collection once listening returns it, so an idle instance holds
- * what it serves with and no more (`npm run bench:memory`). Needs V8's gc(), exposed for this.
- */
-function releaseStartUpGarbage(): void {
-  v8.setFlagsFromString("--expose-gc");
-  const collect = vm.runInNewContext("gc") as () => void;
-  collect();
 }
 
 main().catch((error) => {
