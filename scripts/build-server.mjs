@@ -15,7 +15,11 @@ const outdir = path.resolve("build/server");
 fs.rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: { main: "server/main.ts", "init-pglite": "server/db/init-pglite.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    "init-pglite": "server/db/init-pglite.ts",
+    "build-prose-sections": "server/answers/build-prose-sections.ts",
+  },
   outdir,
   bundle: true,
   platform: "node",
@@ -36,6 +40,15 @@ const init = spawnSync(process.execPath, [path.join(outdir, "init-pglite.js"), t
   stdio: "inherit",
 });
 if (init.status !== 0) throw new Error("build-server: could not create the PGlite template");
+
+// The blog's and the policies' sections for the answer engine, parsed from their Markdown once here
+// instead of at every start (server/answers/prose-sections.ts).
+const prose = spawnSync(
+  process.execPath,
+  [path.join(outdir, "build-prose-sections.js"), path.join(outdir, "prose-sections.json")],
+  { stdio: "inherit" },
+);
+if (prose.status !== 0) throw new Error("build-server: could not write the answer engine's sections");
 const bytes = fs.statSync(path.join(outdir, "main.js")).size;
 console.log(
   `build-server: build/server/main.js (${(bytes / 1024).toFixed(0)} KB, ${Object.keys(result.metafile.inputs).length} modules), its migrations and a new PGlite data directory to start from`,

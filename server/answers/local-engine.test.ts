@@ -7,6 +7,7 @@ import { blogSections, plainText, sectionsOf } from "./blog-sections";
 import { integrationNames, knowledgeBase } from "./knowledge-base";
 import { legalSections } from "./legal-sections";
 import { compose, fullKnowledgeBase, LocalEngine, localEngine } from "./local-engine";
+import { proseSections, writeProseSections } from "./prose-sections";
 import { foreignDollarFigures, sentences, stem, terms } from "./text";
 
 describe("text helpers", () => {
@@ -96,6 +97,20 @@ describe("blog sections", () => {
     expect(plainText("You may not:\n\n- break the law;\n- send spam.\n\nThat's all.")).toBe(
       "You may not: break the law; send spam. That's all.",
     );
+  });
+
+  it("writes the blog's and the policies' sections for the built server to read as they are", async () => {
+    const fs = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostline-prose-")), "prose-sections.json");
+    const count = writeProseSections(file);
+    const written = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(written).toEqual([...blogSections(), ...legalSections()]);
+    expect(count).toBe(written.length);
+    // From source there is no prebuilt file: the sections are parsed, the same ones.
+    expect(proseSections()).toEqual(written);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it("reads the policies section by section, linked to each section's anchor", () => {

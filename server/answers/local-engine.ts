@@ -6,7 +6,6 @@ import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/type
 import { readWords, Speller, synonymGroups, synonymWords, words } from "../../core/language/index";
 import { tradeNamedBy, tradeOf, tradesNamed } from "../../core/language/trades";
 import { site } from "../../core/site";
-import { blogSections } from "./blog-sections";
 import {
   categoriesForContext,
   integrationNames,
@@ -15,7 +14,7 @@ import {
   tradeOfCategory,
   unlistedIntegrationEntry,
 } from "./knowledge-base";
-import { legalSections } from "./legal-sections";
+import { proseSections } from "./prose-sections";
 import {
   classify,
   injectionReply,
@@ -760,7 +759,7 @@ let shared: LocalEngine | undefined;
 
 /** The whole knowledge base: core's entries plus the blog's and the policies' sections. */
 export function fullKnowledgeBase(): KnowledgeEntry[] {
-  return [...knowledgeBase(), ...blogSections(), ...legalSections()];
+  return [...knowledgeBase(), ...proseSections()];
 }
 
 /** The process's one local engine, indexed once at start-up. */
