@@ -3,6 +3,7 @@ import { industryKeys } from "../../core/industries";
 import { pages } from "../../core/pages";
 import { formatUsd, plans } from "../../core/plans";
 import { categoriesForContext, knowledgeBase, withoutUnlistedPrices } from "./knowledge-base";
+import { legalSections } from "./legal-sections";
 
 const planPrices = new Set(Object.values(plans).map((plan) => formatUsd(plan.monthlyPrice)));
 const knownPaths = new Set(pages.map((page) => page.path));
@@ -23,6 +24,13 @@ describe("knowledge base", () => {
       expect(entry.answer.length, entry.id).toBeGreaterThan(40);
       expect(entry.category, entry.id).not.toBe("");
     }
+  });
+
+  it("links into the policies only at sections they have", () => {
+    const anchors = new Set(legalSections().map((section) => section.url));
+    const intoPolicies = entries.filter((entry) => /^\/(terms-of-service|privacy-policy)#/.test(entry.url));
+    expect(intoPolicies.length).toBeGreaterThan(0);
+    for (const entry of intoPolicies) expect(anchors, entry.id).toContain(entry.url);
   });
 
   it("includes the help center, the support page, plans and all six industries", () => {

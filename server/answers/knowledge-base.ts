@@ -934,13 +934,15 @@ const integrationKinds: Record<IntegrationKind, { label: string; words: string[]
 /** One entry per kind of system: "Which CRMs does Hostline work with?", listing the ones it does. */
 function integrationKindEntries(): KnowledgeEntry[] {
   return Object.entries(integrationKinds).map(([kind, { label, words }]): KnowledgeEntry => {
-    const names = integrations.filter((item) => item.kind === kind).map((item) => item.name);
+    const ofKind = integrations.filter((item) => item.kind === kind);
+    const names = ofKind.map((item) => item.name);
     return {
       id: `integrations-${kind}`,
       title: `The ${label} ${product} works with`,
       question: `Which ${label} does ${product} work with?`,
-      answer: `${product} works with ${listed(names)}. Booked calls land there with the caller's details and a summary; custom integrations with other systems are part of Enterprise.`,
-      url: "/help-center",
+      answer: `${product} works with ${listed(names)}. What the host takes on a call lands there with the caller's details and a summary; custom integrations with other systems are part of Enterprise.`,
+      // The article about the first of them says how it works.
+      url: ofKind[0]?.url ?? "/",
       category: "Integrations",
       keywords: ["which", "integrations", "integrate", "support", "works with", ...words],
     };

@@ -77,7 +77,8 @@ export interface AskOptions {
 
 /**
  * Below these, "I don't know": a BM25 score, the rarity-weighted share of the question's words the
- * entry contains, and the share found in its title, question or keywords. Tuned on eval-set.ts.
+ * entry contains, and the share found in its title, question or keywords. Tuned on the development
+ * set of eval/chat (never on its held-out set).
  */
 export const answerThresholds = {
   minScore: 6,
@@ -226,8 +227,9 @@ export class LocalEngine {
       this.byId.set(entry.id, entry);
       if (entry.question) this.questionTerms.set(entry.id, terms(entry.question));
       const strong = `${entry.title} ${entry.question ?? ""} ${(entry.keywords ?? []).join(" ")}`;
-      this.strongTerms.set(entry.id, new Set(terms(strong)));
-      for (const term of terms(strong)) this.strongVocabulary.add(term);
+      const strongTerms = terms(strong);
+      this.strongTerms.set(entry.id, new Set(strongTerms));
+      for (const term of strongTerms) this.strongVocabulary.add(term);
       const all = new Set(terms(`${strong} ${entry.answer}`));
       this.allTerms.set(entry.id, all);
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
