@@ -38,7 +38,24 @@ export function readWords(text: string, speller?: Speller): string[] {
   const corrected = words(text).map((word) =>
     speller && !stopWords.has(word) ? speller.correct(word) : word,
   );
-  return words(canonicalize(corrected.join(" ")));
+  return words(canonicalize((speller ? joinCompounds(corrected, speller) : corrected).join(" ")));
+}
+
+/**
+ * Two words the vocabulary mostly writes as one hyphenated word ("mini split" for "mini-split",
+ * "tune up" for "tune-up") read as that word, as the site's pages are indexed.
+ */
+function joinCompounds(text: readonly string[], speller: Speller): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const word = text[i] ?? "";
+    const next = text[i + 1];
+    if (next !== undefined && speller.isCompound(word, next)) {
+      out.push(`${word}-${next}`);
+      i++;
+    } else out.push(word);
+  }
+  return out;
 }
 
 /** One word as a search term: not a stop word, apostrophes dropped, stemmed. */

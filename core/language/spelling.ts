@@ -16,8 +16,19 @@ export class Speller {
   /** The stems of the vocabulary: "charging" is no typo when "charged" is known. */
   private readonly stems = new Set<string>();
 
+  /** How often the vocabulary's text writes two words one after the other ("phone number"). */
+  private readonly pairs = new Map<string, number>();
+
   constructor(vocabulary: Iterable<string>) {
-    for (const word of vocabulary) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+    let previous: string | undefined;
+    for (const word of vocabulary) {
+      this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+      if (previous !== undefined) {
+        const pair = `${previous} ${word}`;
+        this.pairs.set(pair, (this.pairs.get(pair) ?? 0) + 1);
+      }
+      previous = word;
+    }
     for (const word of this.frequency.keys()) this.stems.add(stem(word));
     for (const word of this.frequency.keys()) {
       const bucket = this.byLength.get(word.length) ?? [];
@@ -28,6 +39,16 @@ export class Speller {
 
   has(word: string): boolean {
     return this.frequency.has(word);
+  }
+
+  /**
+   * Whether two words typed apart are the one hyphenated word the vocabulary mostly writes ("mini
+   * split" is "mini-split"), not a phrase it also writes apart ("phone number"). A number is left apart ("14 day").
+   */
+  isCompound(first: string, second: string): boolean {
+    if (/\d/.test(first)) return false;
+    const joined = this.frequency.get(`${first}-${second}`) ?? 0;
+    return joined > 0 && joined > (this.pairs.get(`${first} ${second}`) ?? 0);
   }
 
   correct(word: string): string {

@@ -36,7 +36,10 @@ const vocabularyTerms = Object.entries(vocabulary).map(
 
 /** The trade named in (or, failing that, implied by) the text; undefined when none or several. */
 export function tradeOf(text: string, speller?: Speller): IndustryKey | undefined {
-  const terms = analyze(text, speller);
+  // A hyphenated word's parts count too: "drain-cleaning" implies plumbing like "drain" does.
+  const terms = analyze(text, speller).flatMap((term) =>
+    term.includes("-") ? [term, ...term.split("-")] : term,
+  );
   const named = new Set(
     terms.flatMap((term) => (nameTerms.has(term) ? [nameTerms.get(term) as IndustryKey] : [])),
   );
