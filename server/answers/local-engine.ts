@@ -635,11 +635,15 @@ function isConfident(ranked: RankedEntry, followUp = false): boolean {
     : isProse(ranked.entry)
       ? answerThresholds.minPassageCoverage
       : answerThresholds.minPointCoverage;
-  return (
-    ranked.score >= answerThresholds.minScore &&
-    ranked.coverage >= minCoverage &&
-    ranked.strongCoverage >= answerThresholds.minStrongCoverage
-  );
+  // A site point's title is a few words ("Roles in your dashboard"): one that holds most of the
+  // question in its text needs none of them.
+  const strongEnough =
+    ranked.strongCoverage >= answerThresholds.minStrongCoverage ||
+    (!ranked.entry.question &&
+      !isProse(ranked.entry) &&
+      ranked.coverage >= answerThresholds.minPassageCoverage &&
+      ranked.score >= 2.5 * answerThresholds.minScore);
+  return ranked.score >= answerThresholds.minScore && ranked.coverage >= minCoverage && strongEnough;
 }
 
 function routed(reply: RoutedReply): EngineAnswer {
