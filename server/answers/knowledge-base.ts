@@ -404,6 +404,8 @@ function productEntries(): KnowledgeEntry[] {
         "on-call",
         "live agent",
         "speak to someone",
+        "emergencies",
+        "upset customers",
       ],
     },
     {

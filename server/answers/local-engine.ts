@@ -324,7 +324,12 @@ export class LocalEngine {
         );
       },
     });
-    const weights = asked.map((term) => (this.isFiller(term) ? 0 : this.idf(term)));
+    // Filler words count for nothing, and the product's name only when nothing else is asked
+    // ("what is hostline", not "who owns the recordings, me or hostline").
+    const asksMore = asked.some((term) => term !== productTerm && !this.isFiller(term));
+    const weights = asked.map((term) =>
+      this.isFiller(term) || (term === productTerm && asksMore) ? 0 : this.idf(term),
+    );
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     const share = (found: (term: string) => boolean) =>
       asked.reduce((sum, term, i) => sum + (found(term) ? (weights[i] ?? 0) : 0), 0) / total;
@@ -536,11 +541,11 @@ export class LocalEngine {
     }
     const asked = this.terms(question);
     // The site's own answers first; an article's or a policy's prose only when none of them answers.
-    const found = this.search(question, options, 5);
-    const ordered = [
-      ...found.filter((ranked) => !isProse(ranked.entry)),
-      ...found.filter((ranked) => isProse(ranked.entry)),
-    ];
+    const found = this.search(question, options, 15);
+    // ...among those that match nearly as well: a far weaker one isn't about the same thing.
+    const top = found[0]?.score ?? 0;
+    const curated = (ranked: RankedEntry) => !isProse(ranked.entry) && ranked.score >= top / 4;
+    const ordered = [...found.filter(curated), ...found.filter((ranked) => !curated(ranked))];
     for (const ranked of ordered) {
       const ownTrade =
         options.trade !== undefined && this.tradeOfEntry.get(ranked.entry.id) === options.trade;
