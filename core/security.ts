@@ -185,6 +185,11 @@ export const securityFaqs: readonly SecurityFaq[] = [
       "The users in your account whose role allows it, as you set it in the dashboard. Our support staff open a recording only when you ask us for help with that call, and every access is recorded in your audit log.",
   },
   {
+    question: "Who owns my call recordings and caller details?",
+    answer:
+      "You do. Recordings, transcripts and caller details are your customer data: we process them only to provide the service you set up, and we never sell them. You can export them before your subscription ends, and for 30 days after it ends you can ask us for an export.",
+  },
+  {
     question: "How long do you keep recordings and transcripts?",
     answer:
       "As long as you choose in your account settings, and you can delete a call at any time. When an account closes, its recordings, transcripts and caller details are deleted within 90 days, and encrypted backups roll off within 35 days after that.",

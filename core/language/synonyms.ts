@@ -174,6 +174,16 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "ac broke",
   ],
   weather: ["weather", "degrees outside", "degrees out", "temperature outside", "outside temperature"],
+  ownership: [
+    "ownership",
+    "owns",
+    "who owns",
+    "you own",
+    "we own",
+    "you keep all rights",
+    "owned by",
+    "property of",
+  ],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",

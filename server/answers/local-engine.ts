@@ -296,6 +296,11 @@ export class LocalEngine {
       // integrations; "is hostline good for exterminators" asks about the trade itself.
       if (terms(rest.join(" ")).some((term) => term !== productTerm)) read = rest;
     }
+    // The product's name says nothing of what is asked when something else is ("who owns the
+    // recordings, me or hostline"); alone ("what is hostline") it is the question.
+    const unnamed = read.filter((word) => terms(word)[0] !== productTerm);
+    if (unnamed.length < read.length && terms(unnamed.join(" ")).some((term) => !this.isFiller(term)))
+      read = unnamed;
     const corrected = read.join(" ");
     const asked = terms(corrected);
     if (asked.length === 0) return [];
