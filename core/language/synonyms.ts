@@ -1,3 +1,4 @@
+import { site } from "../site";
 import { words } from "./normalize";
 
 /**
@@ -6,6 +7,21 @@ import { words } from "./normalize";
  * "attorney", "lawyer" and "law firm" find the same passages, and "how much" finds "price".
  * Phrases are matched on whole words, longest first. Browser-safe data.
  */
+/**
+ * The trial's length in weeks, the way visitors say it ("two weeks" for a 14-day trial), from the
+ * config. "14 days" stays as the site writes it.
+ */
+function trialLength(days: number): string[] {
+  if (days % 7 !== 0) return [];
+  const weeks = days / 7;
+  const spelled = ["", "one", "two", "three", "four"][weeks];
+  return [String(weeks), ...(spelled ? [spelled] : [])].flatMap((count) => [
+    `${count} weeks`,
+    `${count} week`,
+    `${count}-week`,
+  ]);
+}
+
 export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   // Trades
   attorney: [
@@ -228,6 +244,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "nut-free",
   ],
   trial: [
+    ...trialLength(site.trialDays),
     "trial",
     "free trial",
     "test drive",
