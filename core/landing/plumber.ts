@@ -1,3 +1,4 @@
+import { site } from "../site";
 import type { LandingContent } from "./types";
 
 /** The plumber landing page (/plumbers). */
@@ -206,8 +207,7 @@ export const plumberLanding: LandingContent = {
         },
         {
           question: "How fast can we be live, and what does the trial involve?",
-          answer:
-            "Your login arrives by e-mail about 5 minutes after you sign up, the setup call happens within 24 hours, and the host can be live within 24 hours. The free trial puts a card on file with nothing charged today; there's no contract and you can cancel at any time.",
+          answer: `Your login arrives by e-mail about 5 minutes after you sign up, the setup call happens within 24 hours, and the host can be live within 24 hours. The ${site.trialDays}-day free trial puts a card on file with nothing charged today; there's no contract and you can cancel at any time.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { site } from "../site";
 import type { LandingContent } from "./types";
 
 export const restaurantLanding: LandingContent = {
@@ -188,8 +189,7 @@ export const restaurantLanding: LandingContent = {
         },
         {
           question: "Is there a contract?",
-          answer:
-            "No. Basic and Pro start with a free trial: card on file, nothing charged today, and the first charge comes after the trial unless you cancel. No obligations, no contracts, cancel at any time. Each location has its own plan and is billed separately.",
+          answer: `No. Basic and Pro start with a ${site.trialDays}-day free trial: card on file, nothing charged today, and the first charge comes after the trial unless you cancel. No obligations, no contracts, cancel at any time. Each location has its own plan and is billed separately.`,
         },
       ],
     },
