@@ -236,3 +236,31 @@ describe("follow-ups, plans and instructions", () => {
     expect(ask("how many customers use hostline").route).toBe("unknown");
   });
 });
+
+describe("compounds, premises and incidents", () => {
+  it("reads two words the site writes hyphenated as its word, and a trial counted in weeks as the trial", () => {
+    expect(ask("does it know what a mini split is", { context: "hvac" }).text).toContain("mini-split");
+    expect(ask("what do i get charged after the 2 weeks").text).toContain(`${site.trialDays}-day free trial`);
+  });
+
+  it("corrects a setup fee said to come with Pro, with or without a figure, and a minimum term", () => {
+    for (const question of ["pro has a $500 setup fee doesnt it", "basic has a setup fee, right?"]) {
+      const reply = ask(question);
+      expect(reply.route).toBe("correction");
+      expect(reply.text).toContain("only Enterprise has one");
+    }
+    expect(ask("since there's a 1 year minimum, can i pay upfront").text).toContain("no contract");
+  });
+
+  it("hears a booking the host already made as a customer's problem, and a percentage as off-topic", () => {
+    expect(ask("the ai booked an appointment on a sunday and we're closed sundays").route).toBe("support");
+    expect(ask("can the ai book appointments on sundays").route).toBe("answer");
+    expect(ask("whats 15% of 240").route).toBe("refusal");
+  });
+
+  it("leaves the product's name out of a question that asks something else", () => {
+    const reply = ask("who owns the recordings, me or hostline");
+    expect(reply.route).toBe("answer");
+    expect(reply.text).toMatch(/^You do\./);
+  });
+});

@@ -80,6 +80,7 @@ const offTopicPatterns = [
   /\b(super ?bowl|world cup|nba|nfl|mlb|nhl|football|basketball|baseball|soccer)\b/,
   /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[x+\-*/^]\s*\d+\s*=|\bmath\b/,
   /^\W*(what'?s|what is|whats)\s+\d+\s*([+*x^]|plus|times|minus|divided by)\s*\d+\W*$/,
+  /\b\d+(\.\d+)?\s*(%|percent)\s+of\s+\$?\d+|\bsquare root\b|\bconvert \d+/,
   /\bmake (me |my )?(a )?(coffee|breakfast|lunch|dinner|sandwich|tea)\b/,
   /\bcapital of\b|\bpresident of\b|\bwho is the (president|king|queen|prime minister)\b|\bwho invented\b/,
   /\b(movie|movies|film|netflix|tv show|book to read|novel)\b/,
@@ -102,7 +103,7 @@ const customerSignals = [
   /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
   /\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
-  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked)\b/,
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled)\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|booking|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
 ];
 const newPlanSignals =
@@ -213,6 +214,18 @@ const premises: Premise[] = [
       `There is a free trial: Basic and Pro start with a ${trial}. Nothing is charged until it ends, and you can cancel before then. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
+    // A setup fee on Basic or Pro, taken for granted ("why is there a setup fee on basic").
+    test: (text) =>
+      /\bsetup fee\b/.test(text) &&
+      /\b(basic|pro)\b/.test(text) &&
+      !/\benterprise\b/.test(text) &&
+      (/\b(why is there|why do you charge|why does|since|the setup fee (on|for))\b/.test(text) ||
+        /\b(right|correct|true|doesn'?t it|don'?t they|isn'?t it|isn'?t there)\W*$/.test(text) ||
+        wrongPrices(text).length > 0),
+    reply: () =>
+      `Basic and Pro have no setup fee: only Enterprise has one, set after a consultation. Basic is ${basic} and Pro is ${pro} a month per location, billed after the ${trial}. [See the plans](/pricing#pricing)`,
+  },
+  {
     // A price no plan has.
     test: (text) =>
       wrongPrices(text).length > 0 &&
@@ -270,21 +283,11 @@ const premises: Premise[] = [
   },
   {
     test: (text) =>
-      /\b(\d+|one|two|twelve|a)[ -](month|year)s?[ -](long )?(contract|commitment|term)\b|\b(annual|yearly|year[- ]long|long[- ]term) (contract|commitment)\b|\bsign a\b.{0,20}\bcontract\b|\bcontract\b.{0,20}\b(\d+|twelve) (months|years)\b/.test(
+      /\b(\d+|one|two|twelve|a)[ -](month|year)s?[ -](long )?(contract|commitment|term|minimum)\b|\b(annual|yearly|year[- ]long|long[- ]term) (contract|commitment)\b|\bsign a\b.{0,20}\bcontract\b|\bcontract\b.{0,20}\b(\d+|twelve) (months|years)\b/.test(
         text,
       ),
     reply: () =>
       "There's no contract and no obligation: every plan is billed month to month, and you can cancel at any time. [See the pricing terms](/pricing#pricing)",
-  },
-  {
-    // A setup fee on Basic or Pro, taken for granted ("why is there a setup fee on basic").
-    test: (text) =>
-      /\bsetup fee\b/.test(text) &&
-      /\b(basic|pro)\b/.test(text) &&
-      !/\benterprise\b/.test(text) &&
-      /\b(why is there|why do you charge|why does|since|the setup fee (on|for))\b/.test(text),
-    reply: () =>
-      `Basic and Pro have no setup fee: only Enterprise has one, set after a consultation. Basic is ${basic} and Pro is ${pro} a month per location, billed after the ${trial}. [See the plans](/pricing#pricing)`,
   },
 ];
 
