@@ -1250,7 +1250,7 @@ function industryEntries(): KnowledgeEntry[] {
         (point): KnowledgeEntry => ({
           id: `industry-${industry.key}-${slug(point.title)}`,
           title: `${industry.name}: ${point.title}`,
-          answer: point.text,
+          answer: `${point.title}: ${point.text}`,
           url: industry.path,
           category,
           keywords: [...names, ...pointKeywords(point.title, point.text)],

@@ -65,7 +65,10 @@ export interface AskOptions {
   context?: string;
   /** The trade the answer must come from (with the general entries): never another trade's. */
   trade?: IndustryKey;
-  /** A trade the question's words imply: other trades' entries are left out, nothing else changes. */
+  /**
+   * A trade the question's words imply: other trades' entries are left out and its own count as
+   * for a named trade; its entries still need a full match (no lower bar).
+   */
   scope?: IndustryKey;
   /** The conversation so far, to resolve follow-ups ("and how much for Pro?"). */
   history?: readonly ChatTurn[];
@@ -264,9 +267,9 @@ export class LocalEngine {
   }
 
   /**
-   * The one trade whose entries alone use a word of the question ("sump pump", "termites"): the
-   * answer keeps to that trade's entries and the general ones. It only narrows where to look; an
-   * entry of that trade still needs a full match ("auto" is the law firms' word, "auto renew" not).
+   * The one trade whose entries alone use a word of the question ("sump pump", "termites", "pickup"):
+   * the answer keeps to that trade's entries, favoured, and the general ones. An entry of that trade
+   * still needs a full match ("auto" is the law firms' word, "auto renew" not).
    */
   impliedTrade(question: string): IndustryKey | undefined {
     const implied = new Set<IndustryKey>();
@@ -322,7 +325,7 @@ export class LocalEngine {
         const entry = this.byId.get(String(id));
         if (!entry) return 1;
         const owner = this.tradeOfEntry.get(entry.id);
-        const tradeWeight = owner ? (trade === owner ? tradeBoost : 0.5) : 1;
+        const tradeWeight = owner ? (owner === trade || owner === scope ? tradeBoost : 0.5) : 1;
         const planWeight = plan && this.plansOfEntry.get(entry.id) === plan ? planBoost : 1;
         return (
           sourceWeight(entry) * tradeWeight * planWeight * (boosted.has(entry.category) ? contextBoost : 1)
