@@ -37,6 +37,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "legal practice",
     "personal injury firm",
     "pi firm",
+    "our firm",
+    "my firm",
+    "the firm",
     "paralegal",
   ],
   hvac: [

@@ -1063,7 +1063,16 @@ function securityEntries(): KnowledgeEntry[] {
         "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. After that it is deleted, as the privacy policy describes.",
       url: "/terms-of-service#6-cancellation-and-refunds",
       category: "Security",
-      keywords: ["export", "my data", "take my data", "leave", "recordings", "transcripts"],
+      keywords: [
+        "export",
+        "my data",
+        "take my data",
+        "leave",
+        "recordings",
+        "transcripts",
+        "if i cancel",
+        "account closes",
+      ],
     },
     {
       id: "security-incident",
