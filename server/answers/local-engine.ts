@@ -555,8 +555,11 @@ export class LocalEngine {
     const curated = (ranked: RankedEntry) => !isProse(ranked.entry) && ranked.score >= top / 4;
     const ordered = [...found.filter(curated), ...found.filter((ranked) => !curated(ranked))];
     for (const ranked of ordered) {
+      // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
-        options.trade !== undefined && this.tradeOfEntry.get(ranked.entry.id) === options.trade;
+        options.trade !== undefined &&
+        this.tradeOfEntry.get(ranked.entry.id) === options.trade &&
+        !isProse(ranked.entry);
       if (!isConfident(ranked, Boolean(options.require?.length) || ownTrade)) continue;
       const text = compose(ranked.entry, asked);
       if (text) return { entry: ranked.entry, text };
