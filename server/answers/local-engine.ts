@@ -554,13 +554,19 @@ export class LocalEngine {
     const top = found[0]?.score ?? 0;
     const curated = (ranked: RankedEntry) => !isProse(ranked.entry) && ranked.score >= top / 4;
     const ordered = [...found.filter(curated), ...found.filter((ranked) => !curated(ranked))];
+    // A word the site never uses ("faxes", "widget"; not a short one like "hw") is likely the point
+    // of the question: a curated answer must then hold more of it than usual.
+    const unheardOf = asked.some(
+      (term) =>
+        term.length >= 3 && !this.documentFrequency.has(term) && !this.isFiller(term) && !/\d/.test(term),
+    );
     for (const ranked of ordered) {
       // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
         options.trade !== undefined &&
         this.tradeOfEntry.get(ranked.entry.id) === options.trade &&
         !isProse(ranked.entry);
-      if (!isConfident(ranked, Boolean(options.require?.length) || ownTrade)) continue;
+      if (!isConfident(ranked, Boolean(options.require?.length) || ownTrade, unheardOf)) continue;
       const text = compose(ranked.entry, asked);
       if (text) return { entry: ranked.entry, text };
     }
@@ -639,7 +645,7 @@ function similarity(a: readonly string[], b: readonly string[]): number {
   return shared / (left.size + right.size - shared || 1);
 }
 
-function isConfident(ranked: RankedEntry, followUp = false): boolean {
+function isConfident(ranked: RankedEntry, followUp = false, unheardOf = false): boolean {
   // A follow-up that leans on "it" is already held to its subject (AskOptions.require), and an entry
   // of the trade the question is about has been chosen among that trade's own: both need less.
   if (followUp) return ranked.score >= answerThresholds.minScore && ranked.coverage >= 0.2;
@@ -647,7 +653,9 @@ function isConfident(ranked: RankedEntry, followUp = false): boolean {
   // curated Q&A does: one of the site's own short points (an industry page's, the Security page's)
   // somewhat more, a blog or policy section the most.
   const minCoverage = ranked.entry.question
-    ? answerThresholds.minCoverage
+    ? unheardOf
+      ? answerThresholds.minPointCoverage
+      : answerThresholds.minCoverage
     : isProse(ranked.entry)
       ? answerThresholds.minPassageCoverage
       : answerThresholds.minPointCoverage;

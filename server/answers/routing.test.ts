@@ -264,3 +264,16 @@ describe("compounds, premises and incidents", () => {
     expect(reply.text).toMatch(/^You do\./);
   });
 });
+
+describe("words the site never uses", () => {
+  it("says it does not know when the point of a question is a word no page uses", () => {
+    expect(ask("can the ai host send faxes").route).toBe("unknown");
+    expect(ask("do you have a chat widget for my website too").route).toBe("unknown");
+    // A short token is a typo more often than a subject: "hw" is "how".
+    expect(ask("hw much is the basic plan a month").text).toContain(formatUsd(plans.basic.monthlyPrice));
+  });
+
+  it("keeps an article about a named trade to the full bar", () => {
+    expect(ask("can it make restaurant deliveries with doordash").route).toBe("unknown");
+  });
+});
