@@ -566,6 +566,14 @@ export class LocalEngine {
         options.trade !== undefined &&
         this.tradeOfEntry.get(ranked.entry.id) === options.trade &&
         !isProse(ranked.entry);
+      // With no trade asked about, one trade's page point must be plainly about what is asked (its
+      // FAQs answer a question of their own, such as the only word on Spanish).
+      const otherTrade =
+        options.trade === undefined &&
+        options.scope === undefined &&
+        !ranked.entry.question &&
+        this.tradeOfEntry.has(ranked.entry.id);
+      if (otherTrade && (ranked.strongCoverage < 0.4 || ranked.coverage < 0.6)) continue;
       if (!isConfident(ranked, Boolean(options.require?.length) || ownTrade, unheardOf)) continue;
       const text = compose(ranked.entry, asked);
       if (text) return { entry: ranked.entry, text };

@@ -277,3 +277,12 @@ describe("words the site never uses", () => {
     expect(ask("can it make restaurant deliveries with doordash").route).toBe("unknown");
   });
 });
+
+describe("one trade's page for a general question", () => {
+  it("answers a question naming no trade from a trade's page point only when the point is plainly about it", () => {
+    const reply = engine.answer("whats the first step after i sign up");
+    expect(reply.entries.every((entry) => engine.entryTrade(entry) === undefined)).toBe(true);
+    // A trade's FAQ that is the site's only word on something still answers it.
+    expect(ask("does it speak spanish").text).toContain("Spanish");
+  });
+});
