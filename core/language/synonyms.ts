@@ -128,6 +128,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "opt out",
   ],
   refund: [
+    "mid cycle",
+    "mid-cycle",
+    "mid month",
+    "mid-month",
+    "middle of the month",
+    "halfway through the month",
     "prorate",
     "prorated",
     "pro-rated",
@@ -231,6 +237,15 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "prioritizes",
     "prioritise",
     "prioritises",
+  ],
+  caller: [
+    "caller",
+    "callers",
+    "who called",
+    "who's calling",
+    "who is calling",
+    "who was calling",
+    "caller id",
   ],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
