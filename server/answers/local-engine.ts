@@ -142,6 +142,11 @@ function englishStopWords(): string[] {
   return en;
 }
 
+/** What a question asks when it asks only whether the product suits a trade ("how does it work for exterminators"). */
+const tradeFitTerms = new Set(
+  terms("work works working help helps fit fits good use used suit suits right handle"),
+);
+
 /** The product's own name as a term: in nearly every question, it says nothing of what is asked. */
 const productTerm = terms(site.product)[0];
 
@@ -296,8 +301,9 @@ export class LocalEngine {
     if (trade) {
       const rest = read.filter((word) => tradeNamedBy(word) === undefined);
       // ...when something is left to ask: "for a law firm, what integrations" asks about
-      // integrations; "is hostline good for exterminators" asks about the trade itself.
-      if (terms(rest.join(" ")).some((term) => term !== productTerm)) read = rest;
+      // integrations; "is hostline good for exterminators", "how does it work for plumbers" ask
+      // about the trade itself.
+      if (terms(rest.join(" ")).some((term) => term !== productTerm && !tradeFitTerms.has(term))) read = rest;
     }
     // The product's name says nothing of what is asked when something else is ("who owns the
     // recordings, me or hostline"); alone ("what is hostline") it is the question.
