@@ -493,7 +493,13 @@ export class LocalEngine {
       previous = part;
     }
     const first = answered[0];
-    if (!first) return routed(unknownReply());
+    if (!first) {
+      // "we run six trucks and miss calls in summer. how much would this cost us": the setting
+      // before the question can bury it; the question alone, with the trade the setting named.
+      const asked = questionsOf(question);
+      if (asked !== question) return this.answer(asked, { ...options, trade: questionTrade });
+      return routed(unknownReply());
+    }
     const body = answered.map((item) => `${item.text} [Read more](${item.entry.url})`);
     if (missed.length && parts.length > 1) {
       body.push(
@@ -729,6 +735,21 @@ export function splitParts(question: string): string[] {
   });
   if (parts.length <= 1) return [question];
   return parts.slice(0, 3);
+}
+
+/** The message without the statements that set up its questions ("i run an hvac company."). */
+export function questionsOf(message: string): string {
+  const pieces = message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((piece) => piece.trim())
+    .filter((piece) => terms(piece).length > 0);
+  const asked = pieces.filter(
+    (piece) =>
+      /\?\s*$/.test(piece) ||
+      new RegExp(`^${questionStart}\\b`, "i").test(piece) ||
+      /\b(how much|price|cost)\b/i.test(piece),
+  );
+  return asked.length > 0 && asked.length < pieces.length ? asked.join(" ") : message;
 }
 
 /** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */

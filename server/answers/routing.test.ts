@@ -286,3 +286,17 @@ describe("one trade's page for a general question", () => {
     expect(ask("does it speak spanish").text).toContain("Spanish");
   });
 });
+
+describe("a question set up by a statement", () => {
+  it("answers the question when the statement before it would bury it, in the statement's trade", () => {
+    const reply = ask(
+      "hi there, i run a small hvac company (6 trucks) and we miss a lot of calls in summer. how much would this cost us",
+    );
+    expect(reply.text).toContain(formatUsd(plans.basic.monthlyPrice));
+    expect(reply.entries.every((entry) => [undefined, "hvac"].includes(engine.entryTrade(entry)))).toBe(true);
+  });
+
+  it("answers 'how does it work for exterminators' with the trade's page", () => {
+    expect(ask("how does it work for exterminators").text).toContain("/pest-control-services");
+  });
+});
