@@ -208,6 +208,15 @@ function planEntries(): KnowledgeEntry[] {
       keywords: ["difference", "compare", "versus", "vs", "basic", "pro", "which plan", "upgrade"],
     },
     {
+      id: "pricing-pro-vs-enterprise",
+      title: "Pro versus Enterprise",
+      question: "What's the difference between Pro and Enterprise?",
+      answer: `Pro (${pro} a month per location) includes everything in Basic plus ${listed(tierFeatures.pro.map(midSentence))}. Enterprise (from ${enterprise} a month per location, plus a one-time setup fee set after a consultation) includes everything in Pro plus ${listed(tierFeatures.enterprise.map(midSentence))}. Choose Enterprise when you need the host connected to systems we don't integrate with yet, or a person on our side who knows your account.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: ["difference", "compare", "versus", "vs", "pro", "enterprise", "upgrade"],
+    },
+    {
       id: "pricing-setup-fee",
       title: "Setup fees",
       question: "Is there a setup fee?",
@@ -924,6 +933,11 @@ const integrations: readonly Integration[] = [
 
 /** The names of the systems Hostline connects to. */
 export const integrationNames: readonly string[] = integrations.map((item) => item.name);
+
+/** A feature as the cards word it, inside a sentence: "phone orders", but "SMS notifications". */
+function midSentence(feature: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(feature) ? feature.charAt(0).toLowerCase() + feature.slice(1) : feature;
+}
 
 /** "A, B and C". */
 function listed(names: readonly string[]): string {
