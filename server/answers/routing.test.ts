@@ -300,3 +300,15 @@ describe("a question set up by a statement", () => {
     expect(ask("how does it work for exterminators").text).toContain("/pest-control-services");
   });
 });
+
+describe("more routing", () => {
+  it("hears callers' complaints as a customer's problem, and a prospect asking what callers say as a question", () => {
+    expect(ask("callers say the ai is cutting them off").route).toBe("support");
+    expect(ask("do callers say the ai sounds like a robot").route).not.toBe("support");
+  });
+
+  it("refuses writing for the visitor, and answers what the host says about the menu", () => {
+    expect(ask("can you write my restaurant's menu descriptions").route).toBe("refusal");
+    expect(ask("can it answer questions about my menu").route).not.toBe("refusal");
+  });
+});

@@ -87,6 +87,8 @@ const offTopicPatterns = [
   /\b(stock|stocks|crypto|bitcoin|invest in|lottery|horoscope|astrology)\b/,
   /\brecipe\b|\bhow (do i|to) (cook|bake)\b|\bmeaning of life\b|\btranslate\b/,
   /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
+  // Writing for the visitor ("can you write my menu descriptions"), not what the host says.
+  /\b(can you|could you|would you|please|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog)\b/,
 ];
 
 /** A customer speaking about their own account, host or bill. */
@@ -101,6 +103,8 @@ const customerSignals = [
   /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(invoice|bill|billing|charge|account|subscription|payment)\b/,
   /\b(my|our)\s+(invoices?|bills?|receipts?|statements?|charges?|refund)\b/,
   /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
+  // What callers report about the host: "callers say the ai is cutting them off".
+  /^(?!\s*(what|do|does|did|will|would|can|could|is|are|how|if)\b).*\b(callers|customers|clients|people|patients|guests)\b.{0,15}\b(say|said|are saying|keep saying|tell me|told me|complain\w*)\b.{0,40}\b(ai|host|bot|assistant|it|hostline)\b/,
   /\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled)\b/,
