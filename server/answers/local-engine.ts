@@ -102,6 +102,10 @@ const tradeBoost = 3.5;
 const integrationIntent =
   /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?)\b/i;
 
+/** Where a booking or an order goes, named last: "book appointments in acuity?". */
+const bookingDestination =
+  /\b(?:book\w*|schedul\w*|appointments?|reservations?|orders?|jobs?|leads?|contacts?)\b.{0,30}\b(?:in|into|on|through|via|using|to)\s+(?:my|our|the)?\s*([a-z][\w&.+-]*)\W*$/;
+
 /**
  * A capitalised product name after "with", "to", "into" or "support" ("with Square POS", "to my
  * Clover"), or before "integration" ("a Square integration"): up to three words.
@@ -402,7 +406,7 @@ export class LocalEngine {
    * the site itself uses as a name ("Spanish", "CRM", "Hostline") is not taken for a system.
    */
   unlistedSystem(question: string): string | undefined {
-    if (!integrationIntent.test(question)) return undefined;
+    if (!integrationIntent.test(question)) return this.bookedInto(question);
     for (const match of question.matchAll(systemName)) {
       const name = (match[1] ?? match[2] ?? "").trim();
       const nameTerms = terms(name, this.speller);
@@ -429,6 +433,20 @@ export class LocalEngine {
       if (unknown.length) return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
     }
     return undefined;
+  }
+
+  /**
+   * A system named as where bookings or orders should go ("book appointments in acuity", "send
+   * orders to clover"): the last word, when no page uses it at all.
+   */
+  private bookedInto(question: string): string | undefined {
+    const match = question.toLowerCase().match(bookingDestination);
+    const name = match?.[1];
+    if (!name) return undefined;
+    const nameTerms = terms(name, this.speller);
+    if (nameTerms.length === 0 || nameTerms.some((term) => this.documentFrequency.has(term)))
+      return undefined;
+    return name.charAt(0).toUpperCase() + name.slice(1);
   }
 
   /**

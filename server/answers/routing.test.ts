@@ -312,3 +312,11 @@ describe("more routing", () => {
     expect(ask("can it answer questions about my menu").route).not.toBe("refusal");
   });
 });
+
+describe("systems named as where bookings go", () => {
+  it("says a system no page names isn't connected, and leaves a listed one and a time alone", () => {
+    expect(ask("can it book appointments in acuity").text).toMatch(/^Acuity isn't one of the systems/);
+    expect(ask("can it book jobs into servicetitan").text).toContain("works with ServiceTitan");
+    expect(ask("can it book appointments on weekends").text).not.toContain("isn't one of the systems");
+  });
+});
