@@ -238,15 +238,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "prioritise",
     "prioritises",
   ],
-  caller: [
-    "caller",
-    "callers",
-    "who called",
-    "who's calling",
-    "who is calling",
-    "who was calling",
-    "caller id",
-  ],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",
