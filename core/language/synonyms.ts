@@ -409,6 +409,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "done for you",
   ],
   secure: [
+    "kept private",
+    "kept confidential",
+    "stay private",
+    "stays private",
+    "private and secure",
     "safe with you",
     "safe with hostline",
     "in safe hands",
@@ -501,7 +506,16 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   crm: ["crm", "crms"],
   // "do you support electricians / sso / crms": the verb asks whether we do, it isn't the support
   // team. Read as "do", a stop word, so what follows is what is asked.
-  do: ["do you support", "does it support", "does hostline support", "do you provide"],
+  do: [
+    "do you support",
+    "does it support",
+    "does hostline support",
+    "do you provide",
+    // "can it answer questions about my menu" asks about the menu.
+    "answer questions about",
+    "answers questions about",
+    "handle questions about",
+  ],
   onprem: [
     "on premise",
     "on-premise",
