@@ -104,7 +104,7 @@ const integrationIntent =
 
 /** Where a booking or an order goes, named last: "book appointments in acuity?". */
 const bookingDestination =
-  /\b(?:book\w*|schedul\w*|appointments?|reservations?|orders?|jobs?|leads?|contacts?)\b.{0,30}\b(?:in|into|on|through|via|using|to)\s+(?:my|our|the)?\s*([a-z][\w&.+-]*)\W*$/;
+  /\b(?:book\w*|schedul\w*|appointments?|reservations?|orders?|jobs?|leads?|contacts?|deliver\w*|payments?)\b.{0,30}\b(?:in|into|on|through|via|using|to|with)\s+(?:my|our|the)?\s*([a-z][\w&.+-]*)\W*$/;
 
 /**
  * A capitalised product name after "with", "to", "into" or "support" ("with Square POS", "to my
