@@ -20,14 +20,13 @@ export class Speller {
   private readonly pairs = new Map<string, number>();
 
   constructor(vocabulary: Iterable<string>) {
-    let previous: string | undefined;
-    for (const word of vocabulary) {
-      this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
-      if (previous !== undefined) {
-        const pair = `${previous} ${word}`;
+    const text = [...vocabulary];
+    for (const word of text) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+    // Only the pairs the vocabulary also writes hyphenated are worth counting.
+    for (let i = 1; i < text.length; i++) {
+      const pair = `${text[i - 1]} ${text[i]}`;
+      if (this.frequency.has(`${text[i - 1]}-${text[i]}`))
         this.pairs.set(pair, (this.pairs.get(pair) ?? 0) + 1);
-      }
-      previous = word;
     }
     for (const word of this.frequency.keys()) this.stems.add(stem(word));
     for (const word of this.frequency.keys()) {
