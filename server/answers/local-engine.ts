@@ -102,6 +102,9 @@ const tradeBoost = 3.5;
 const integrationIntent =
   /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?)\b/i;
 
+/** A system it should work with, named last: "does it work with zoom phone?". */
+const worksWith = /\bwork(?:s)? with\s+(?:my|our|the)?\s*([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)\W*$/;
+
 /** Where a booking or an order goes, named last: "book appointments in acuity?". */
 const bookingDestination =
   /\b(?:book\w*|schedul\w*|appointments?|reservations?|orders?|jobs?|leads?|contacts?|deliver\w*|payments?)\b.{0,30}\b(?:in|into|on|through|via|using|to|with)\s+(?:my|our|the)?\s*([a-z][\w&.+-]*)\W*$/;
@@ -432,21 +435,25 @@ export class LocalEngine {
       );
       if (unknown.length) return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
     }
-    return undefined;
+    return this.bookedInto(question);
   }
 
   /**
    * A system named as where bookings or orders should go ("book appointments in acuity", "send
-   * orders to clover"): the last word, when no page uses it at all.
+   * orders to clover") or that it should work with ("zoom phone"): the name, when no page uses
+   * its first word at all.
    */
   private bookedInto(question: string): string | undefined {
-    const match = question.toLowerCase().match(bookingDestination);
-    const name = match?.[1];
+    const lower = question.toLowerCase();
+    // "work with veterinarians" names a kind of business, not a system: a plural is taken for one.
+    const withName = lower.match(worksWith)?.[1];
+    const name =
+      lower.match(bookingDestination)?.[1] ?? (withName && !/[^s]s$/.test(withName) ? withName : undefined);
     if (!name) return undefined;
     const nameTerms = terms(name, this.speller);
-    if (nameTerms.length === 0 || nameTerms.some((term) => this.documentFrequency.has(term)))
-      return undefined;
-    return name.charAt(0).toUpperCase() + name.slice(1);
+    const first = nameTerms[0];
+    if (first === undefined || this.documentFrequency.has(first)) return undefined;
+    return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
   }
 
   /**

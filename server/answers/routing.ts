@@ -72,6 +72,7 @@ const injectionPatterns = [
   /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
   /\bdiscount code\b|\bcoupon code\b|\bpromo code\b/,
+  /\bsystem override\b|\boverride (mode|protocol)\b|\binternal (pricing|documents?|data|sheets?|notes|files)\b/,
 ];
 
 const offTopicPatterns = [
@@ -87,6 +88,8 @@ const offTopicPatterns = [
   /\b(stock|stocks|crypto|bitcoin|invest in|lottery|horoscope|astrology)\b/,
   /\brecipe\b|\bhow (do i|to) (cook|bake)\b|\bmeaning of life\b|\btranslate\b/,
   /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
+  // Do-it-yourself repairs: the host's trades fix these; this chat sells the host.
+  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router)\b/,
   // Writing for the visitor ("can you write my menu descriptions"), not what the host says.
   /\b(can you|could you|would you|please|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog)\b/,
 ];
@@ -99,7 +102,8 @@ const problem =
 const customerSignals = [
   /\b(i'?m|i am|we'?re|we are)\s+(already\s+)?(an?\s+)?(existing|current)?\s*(customer|subscriber|client)s?\b/,
   /\b(already a customer|existing customer|current customer)\b/,
-  /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?in|cannot log ?in|locked out)\b/,
+  /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?in|cannot log ?in|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
+  /\b(turn off|switch off|pause|disable|shut off|stop)\s+(the|my|our)\s+(ai|host|hostline|bot|assistant)\b/,
   /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(invoice|bill|billing|charge|account|subscription|payment)\b/,
   /\b(my|our)\s+(invoices?|bills?|receipts?|statements?|charges?|refund)\b/,
   /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
@@ -249,7 +253,7 @@ const premises: Premise[] = [
   },
   {
     test: (text) =>
-      /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b|\bfor free forever\b/.test(
+      /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b|\b(hostline|it) is free\b(?! (trial|to try))|\bfor free forever\b/.test(
         text,
       ) ||
       // "enterprise is free for the first year", "pro is free now": a plan said to cost nothing.
