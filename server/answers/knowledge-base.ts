@@ -1111,7 +1111,7 @@ function securityEntries(): KnowledgeEntry[] {
     {
       id: "data-export",
       title: "Exporting your call data",
-      question: "Can I export my call data?",
+      question: "Can I export my call data, recordings and transcripts?",
       answer:
         "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. After that it is deleted, as the privacy policy describes.",
       url: "/terms-of-service#6-cancellation-and-refunds",
