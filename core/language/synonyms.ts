@@ -270,6 +270,17 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   age: ["age", "how old", "years old"],
   carrier: ["carrier", "carriers", "phone company", "phone provider", "phone carrier", "telephone company"],
   documentation: ["documentation", "docs", "api docs", "developer docs", "api reference"],
+  notify: [
+    "notify",
+    "notifies",
+    "notified",
+    "notification",
+    "notifications",
+    "who called",
+    "tell me who called",
+    "let me know who called",
+    "know who called",
+  ],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",

@@ -433,6 +433,7 @@ function productEntries(): KnowledgeEntry[] {
         "speak to someone",
         "emergencies",
         "upset customers",
+        "warm transfer",
       ],
     },
     {
@@ -648,7 +649,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "sales-contact",
       title: "Talk to sales",
       question: "Can I talk to someone in sales?",
-      answer: `Call our sales team at ${salesPhone}, or e-mail ${site.emails.hello}. Sales can help you choose a plan, plan several locations or set up an Enterprise consultation.`,
+      answer: `Call our sales team at ${salesPhone} (answered ${officeHours(site.offices[0])}), or e-mail ${site.emails.hello} and we reply within one business day. Sales can help you choose a plan, plan several locations or set up an Enterprise consultation.`,
       url: "/contact",
       category: "Contact",
       keywords: [
@@ -673,7 +674,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "support-contact",
       title: "Reach support",
       question: "How do I reach the support team or e-mail support?",
-      answer: `E-mail our support team at ${site.emails.support} with your business name and what you need. Customers on Pro get priority support, and for plan or billing questions you can call sales at ${salesPhone}.`,
+      answer: `E-mail our support team at ${site.emails.support} with your business name and what you need; we reply within one business day. Customers on Pro get priority support, and for plan or billing questions you can call sales at ${salesPhone}.`,
       url: "/contact",
       category: "Contact",
       keywords: [
