@@ -24,8 +24,8 @@ const vocabulary: Record<IndustryKey, string> = {
   pestcontrol:
     "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation",
   "personal-injury-attorney":
-    "intake accident accidents injury injuries injured lawsuit settlement clio slip whiplash wrongful adjuster statute crash collision",
-  hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool",
+    "intake accident accidents injury injuries injured lawsuit settlement clio slip whiplash wrongful adjuster statute crash collision driver drivers insurer insurers",
+  hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool diagnostic",
 };
 
 const nameTerms = new Map(

@@ -367,6 +367,7 @@ function productEntries(): KnowledgeEntry[] {
         "login",
         "credentials",
         "first step",
+        "who do i talk to",
         "after i sign up",
         "technical",
         "tech savvy",
@@ -1059,6 +1060,8 @@ function securityEntries(): KnowledgeEntry[] {
         "privacy",
         "safe",
         "protect",
+        "customer list",
+        "customer data",
         "sell data",
       ],
     },
@@ -1263,6 +1266,10 @@ function pointKeywords(title: string, text: string): string[] {
     return ["emergency", "emergencies", "urgent", "critical", "decide"];
   // A trade's vocabulary is a list of its words: each of them is what the point is about.
   if (/vocabulary|words|equipment/i.test(title)) return ["know", "understand", "jargon", text];
+  // What the host asks a caller: "what does it ask about the bugs".
+  if (/identif/i.test(title))
+    return ["ask", "asks", "what it asks", "insects", "bugs", "identify", "what kind"];
+  if (/questions|intake|details/i.test(title)) return ["ask", "asks", "collect", "what it asks"];
   return [];
 }
 
