@@ -72,7 +72,7 @@ const injectionPatterns = [
   /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
   /\bdiscount code\b|\bcoupon code\b|\bpromo code\b/,
-  /\bsystem override\b|\boverride (mode|protocol)\b|\binternal (pricing|documents?|data|sheets?|notes|files)\b/,
+  /\bnew rules?\s*:|\byou must (now )?(answer|respond|reply|say)\b.{0,30}\b(every|all|only|with)\b|\bsystem override\b|\boverride (mode|protocol)\b|\binternal (pricing|documents?|data|sheets?|notes|files)\b/,
 ];
 
 const offTopicPatterns = [
@@ -83,6 +83,8 @@ const offTopicPatterns = [
   /^\W*(what'?s|what is|whats)\s+\d+\s*([+*x^]|plus|times|minus|divided by)\s*\d+\W*$/,
   /\b\d+(\.\d+)?\s*(%|percent)\s+of\s+\$?\d+|\bsquare root\b|\bconvert \d+/,
   /\bmake (me |my )?(a )?(coffee|breakfast|lunch|dinner|sandwich|tea)\b/,
+  // Errands for the visitor: "can you order me a pizza", "book me a flight".
+  /\b(order|buy|get) me (a|an|some) (pizza|coffee|food|lunch|dinner|drink|uber|ride|taxi|flight|ticket)\b|\bbook me (a|an) (flight|hotel|room|ticket|ride|trip)\b/,
   /\bcapital of\b|\bpresident of\b|\bwho is the (president|king|queen|prime minister)\b|\bwho invented\b/,
   /\b(movie|movies|film|netflix|tv show|book to read|novel)\b/,
   /\b(stock|stocks|crypto|bitcoin|invest in|lottery|horoscope|astrology)\b/,
@@ -96,12 +98,13 @@ const offTopicPatterns = [
 
 /** A customer speaking about their own account, host or bill. */
 const ownThing =
-  /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b/;
+  /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|transfer numbers?|transfer rules|forwarding( number)?|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b/;
 const problem =
   /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help)\b/;
 const customerSignals = [
   /\b(i'?m|i am|we'?re|we are)\s+(already\s+)?(an?\s+)?(existing|current)?\s*(customer|subscriber|client)s?\b/,
   /\b(already a customer|existing customer|current customer)\b/,
+  /\b(i was|we were|i got|we got|i'?ve been|we'?ve been) (billed|charged|invoiced)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?in|cannot log ?in|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
   /\b(turn off|switch off|pause|disable|shut off|stop)\s+(the|my|our)\s+(ai|host|hostline|bot|assistant)\b/,
   /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(invoice|bill|billing|charge|account|subscription|payment)\b/,
@@ -111,7 +114,7 @@ const customerSignals = [
   /^(?!\s*(what|do|does|did|will|would|can|could|is|are|how|if)\b).*\b(callers|customers|clients|people|patients|guests)\b.{0,15}\b(say|said|are saying|keep saying|tell me|told me|complain\w*)\b.{0,40}\b(ai|host|bot|assistant|it|hostline)\b/,
   /\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
-  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled)\b/,
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|booking|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
 ];
 const newPlanSignals =
