@@ -1,5 +1,6 @@
 import { articlePath, articleSlugs } from "../../core/blog";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
+import { comparisonFeatures } from "../../core/comparison";
 import { genericBusiness, type Industry, industries } from "../../core/industries";
 import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
 import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/support";
@@ -251,6 +252,15 @@ function planEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "trial-enterprise",
+      title: "Enterprise and the free trial",
+      question: "Does Enterprise have a free trial?",
+      answer: `The ${trial} is for Basic and Pro. Enterprise starts with a consultation instead: its price, from ${enterprise} a month per location plus a one-time setup fee, is agreed with you before you start.`,
+      url: pricingUrl,
+      category: "Billing",
+      keywords: ["trial", "try it first"],
+    },
+    {
       id: "trial-card",
       title: "A card for the trial",
       question: "Do I need a credit card to start the free trial?",
@@ -306,6 +316,35 @@ function productEntries(): KnowledgeEntry[] {
   const demoLines = industries.map((industry) => `${industry.name} ${industry.demoPhone.display}`).join(", ");
   const claims = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");
   return [
+    {
+      id: "compared",
+      title: `How ${product} compares`,
+      question: `How is ${product} different from an answering service, voicemail or a phone menu?`,
+      answer: `Typical answering services and phone menus (IVR) don't do most of what ${product} does: ${comparisonFeatures
+        .filter((row) => !row.others)
+        .map((row) => midSentence(row.feature))
+        .join("; ")}. Most other providers offer only ${listed(
+        comparisonFeatures.filter((row) => row.others).map((row) => midSentence(row.feature)),
+      )}.`,
+      url: "/pricing#comparison-heading",
+      category: "Product",
+      keywords: [
+        "different",
+        "difference",
+        "compare",
+        "comparison",
+        "versus",
+        "vs",
+        "answering service",
+        "voicemail",
+        "ivr",
+        "phone menu",
+        "call center",
+        "google voice",
+        "better than",
+        "alternative",
+      ],
+    },
     {
       id: "what-is",
       title: `What ${product} is`,
