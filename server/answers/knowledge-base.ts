@@ -184,6 +184,8 @@ function planEntries(): KnowledgeEntry[] {
       url: pricingUrl,
       category: "Pricing",
       keywords: [
+        "discount",
+        "multiple locations",
         "locations",
         "location",
         "each location",
@@ -407,6 +409,7 @@ function productEntries(): KnowledgeEntry[] {
         "credentials",
         "first step",
         "who do i talk to",
+        "knows my business",
         "after i sign up",
         "technical",
         "tech savvy",

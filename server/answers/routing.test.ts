@@ -361,3 +361,17 @@ describe("errands, new rules and customers' reports", () => {
     expect(ask("how will i be billed after the trial").route).not.toBe("support");
   });
 });
+
+describe("setup, comparisons and plans", () => {
+  it("corrects 'there's no setup call', and compares Hostline with answering services", () => {
+    const setup = ask("since there's no setup call, how do i configure it");
+    expect(setup.route).toBe("correction");
+    expect(setup.text).toContain("There is a setup call");
+    expect(ask("how is this different from google voice").text).toContain("answering services");
+  });
+
+  it("answers what a plan does not include, and whether Enterprise has a trial", () => {
+    expect(ask("what does basic not include").text).toContain("SMS notifications");
+    expect(ask("can i start the trial on enterprise").text).toContain("is for Basic and Pro");
+  });
+});

@@ -225,6 +225,14 @@ const premises: Premise[] = [
       `There is a free trial: Basic and Pro start with a ${trial}. Nothing is charged until it ends, and you can cancel before then. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
+    // "since there's no setup call": there is one.
+    test: (text) =>
+      /\b(no|there'?s no|there is no|without the|skip the|don'?t (have|get) a) setup call\b/.test(text) &&
+      !/\b(can|could|do|does|is|will)\b.{0,20}\bwithout\b/.test(text),
+    reply: () =>
+      `There is a setup call: it happens within 24 hours of signing up, and on it we load your services, prices, hours and transfer rules with you. Your login arrives by e-mail within about 5 minutes. [How setup works](/#how-heading)`,
+  },
+  {
     // A setup fee on Basic or Pro, taken for granted ("why is there a setup fee on basic").
     test: (text) =>
       /\bsetup fee\b/.test(text) &&
