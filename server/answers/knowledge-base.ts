@@ -446,6 +446,10 @@ function productEntries(): KnowledgeEntry[] {
         "my calls to",
         "phone provider",
         "carrier",
+        "cell phone",
+        "cell phones",
+        "landline",
+        "landlines",
       ],
     },
     {
