@@ -300,6 +300,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "brand voice",
     "cloned voice",
   ],
+  // "personal" stems like "person": personal information is its own thing.
+  personaldata: ["personal info", "personal information", "personal data", "personal details"],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",

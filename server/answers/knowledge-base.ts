@@ -1169,6 +1169,8 @@ function securityEntries(): KnowledgeEntry[] {
         "delete my data",
         "gdpr request",
         "privacy policy",
+        "personal data",
+        "personal information",
       ],
     },
     {
