@@ -302,6 +302,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   // "personal" stems like "person": personal information is its own thing.
   personaldata: ["personal info", "personal information", "personal data", "personal details"],
+  catering: ["catering", "catering inquiries", "catering requests", "caterer", "catered"],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",
