@@ -190,6 +190,11 @@ export const securityFaqs: readonly SecurityFaq[] = [
       "You do. Recordings, transcripts and caller details are your customer data: we process them only to provide the service you set up, and we never sell them. You can export them before your subscription ends, and for 30 days after it ends you can ask us for an export.",
   },
   {
+    question: "Where is my data stored?",
+    answer:
+      "In the United States: we're based there and store information there, encrypted at rest. If you're in the EEA, the UK or Switzerland, transfers to the United States are protected by the European Commission's Standard Contractual Clauses or their UK and Swiss equivalents, as our privacy policy explains.",
+  },
+  {
     question: "How long do you keep recordings and transcripts?",
     answer:
       "As long as you choose in your account settings, and you can delete a call at any time. When an account closes, its recordings, transcripts and caller details are deleted within 90 days, and encrypted backups roll off within 35 days after that.",

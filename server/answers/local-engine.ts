@@ -355,26 +355,33 @@ export class LocalEngine {
     const share = (found: (term: string) => boolean) =>
       asked.reduce((sum, term, i) => sum + (found(term) ? (weights[i] ?? 0) : 0), 0) / total;
     const wanted = new Set(asked);
-    return results
-      .slice(0, Math.max(limit * 3, 15))
-      .flatMap((result) => {
-        const entry = this.byId.get(String(result.id));
-        if (!entry) return [];
-        const strong = this.strongTerms.get(entry.id) ?? new Set<string>();
-        const all = this.allTerms.get(entry.id) ?? new Set<string>();
-        // A curated question about something else ("...in Spanish?") loses to one about this.
-        const score = result.score * (0.4 + 0.6 * this.questionPrecision(entry, wanted));
-        return [
-          {
-            entry,
-            score,
-            coverage: share((term) => all.has(term)),
-            strongCoverage: share((term) => strong.has(term)),
-          },
-        ];
-      })
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
+    return (
+      results
+        .slice(0, Math.max(limit * 3, 15))
+        .flatMap((result) => {
+          const entry = this.byId.get(String(result.id));
+          if (!entry) return [];
+          const strong = this.strongTerms.get(entry.id) ?? new Set<string>();
+          const all = this.allTerms.get(entry.id) ?? new Set<string>();
+          // A curated question about something else ("...in Spanish?") loses to one about this.
+          const score = result.score * (0.4 + 0.6 * this.questionPrecision(entry, wanted));
+          return [
+            {
+              entry,
+              score,
+              coverage: share((term) => all.has(term)),
+              strongCoverage: share((term) => strong.has(term)),
+            },
+          ];
+        })
+        // Two entries that match alike (within 2%): the one holding more of the question first.
+        .sort((a, b) =>
+          Math.abs(a.score - b.score) <= 0.02 * Math.max(a.score, b.score)
+            ? b.coverage - a.coverage
+            : b.score - a.score,
+        )
+        .slice(0, limit)
+    );
   }
 
   /** The rarity-weighted share of an entry's own question that the visitor asked about (1 without one). */
