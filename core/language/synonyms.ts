@@ -303,6 +303,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   // "personal" stems like "person": personal information is its own thing.
   personaldata: ["personal info", "personal information", "personal data", "personal details"],
   catering: ["catering", "catering inquiries", "catering requests", "caterer", "catered"],
+  alert: ["alert", "alerts", "alerted", "alerting", "page my", "paging", "ping my", "ping me"],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",
@@ -464,6 +465,10 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "hook up to",
   ],
   setup: [
+    "before we start",
+    "before we begin",
+    "before starting",
+    "before we go live",
     "setup",
     "set up",
     "set-up",
