@@ -72,6 +72,16 @@ const injectionPatterns = [
   /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
   /\bdiscount code\b|\bcoupon code\b|\bpromo code\b/,
+  // Role-play and persona switches: "you are no longer...", "roleplay as", "simulate a...".
+  /\byou are no longer\b|\byou'?re no longer\b|\b(role ?play|roleplay) as\b|\bsimulate being\b|\bstay in character\b|\bin character as\b/,
+  // Asking for what it was told: "what were you told", "text above", "everything before this".
+  /\bwhat (were|are) you (told|instructed|programmed)\b|\b(text|message|words|everything) (above|before this)\b|\byour (initial|original|hidden|secret|system) (message|text|instructions?|prompt)\b/,
+  // Fake authority: "i am your developer", "admin mode", "sudo", "debug mode", "authorized by".
+  /\b(i am|i'?m) (your|the|an?) (developer|creator|admin|administrator|owner|operator|engineer)\b|\b(admin|debug|god|maintenance|test) mode\b|\bsudo\b|\bi authori[sz]e you\b/,
+  // Chat-template tokens and markers pasted in.
+  /<\|?(im_start|im_end|system|endoftext)\|?>|\[\/?(inst|sys)\]|<<\/?sys>>/,
+  // Secrets no assistant should hand out.
+  /\b(your|its|hostline'?s|openai|stripe) (api |secret |private |access )?keys?\b|\b(give|show|tell|send|print|reveal|leak)\b.{0,12}\b(secret|private|access) keys?\b|\b(admin|root|database|db) (password|credentials|login)\b|\bpasswords? (for|of) (the|your|other)\b|\bother (customers|users)'? (data|numbers|phone numbers|emails|calls)\b|\bevery customer'?s\b/,
   /\bnew rules?\s*:|\byou must (now )?(answer|respond|reply|say)\b.{0,30}\b(every|all|only|with)\b|\bsystem override\b|\boverride (mode|protocol)\b|\binternal (pricing|documents?|data|sheets?|notes|files)\b/,
 ];
 
