@@ -404,3 +404,37 @@ describe("the families of instruction attacks", () => {
       expect(classify(question).kind, question).not.toBe("injection");
   });
 });
+
+describe("the ways customers report a problem", () => {
+  it("sends reports of missing messages, errors, stale answers, broken syncing, dropped calls, charges and locked accounts to support", () => {
+    for (const report of [
+      "i'm not getting the text notifications",
+      "we stopped receiving call summaries",
+      "the dashboard won't load",
+      "i keep getting an error when i log in",
+      "our host is reading the old menu",
+      "our google calendar stopped syncing",
+      "the transfer to my cell isn't working",
+      "i have a billing question about my last invoice",
+      "why was my card charged $599",
+      "i want to pause service for the winter",
+      "calls are dropping after 30 seconds",
+      "we changed our hours but the ai still says the old ones",
+      "our number isn't forwarding anymore",
+      "my trial account is locked",
+    ])
+      expect(classify(report).kind, report).toBe("support");
+  });
+
+  it("answers a prospect asking about the same things", () => {
+    for (const question of [
+      "how do i cancel if i don't like it",
+      "can i update my hours myself",
+      "what happens if calls drop",
+      "does it sync with google calendar",
+      "can i add users to the dashboard",
+      "will the host read my menu",
+    ])
+      expect(classify(question).kind, question).not.toBe("support");
+  });
+});

@@ -117,11 +117,20 @@ const customerSignals = [
   /\b(i was|we were|i got|we got|i'?ve been|we'?ve been) (billed|charged|invoiced)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?in|cannot log ?in|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
   /\b(turn off|switch off|pause|disable|shut off|stop)\s+(the|my|our)\s+(ai|host|hostline|bot|assistant)\b/,
-  /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(invoice|bill|billing|charge|account|subscription|payment)\b/,
+  /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(\w+\s+)?(invoice|bill|billing|charge|account|subscription|payment)\b/,
   /\b(my|our)\s+(invoices?|bills?|receipts?|statements?|charges?|refund)\b/,
   /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
   // What callers report about the host: "callers say the ai is cutting them off".
   /^(?!\s*(what|do|does|did|will|would|can|could|is|are|how|if)\b).*\b(callers|customers|clients|people|patients|guests)\b.{0,15}\b(say|said|are saying|keep saying|tell me|told me|complain\w*)\b.{0,40}\b(ai|host|bot|assistant|it|hostline)\b/,
+  // A state the customer reports: "i'm not getting the texts", "we stopped receiving summaries".
+  /\b(i|we)('?m|'?re| am| are)? (not|no longer|stopped|never|haven'?t been|aren'?t|am not|are not) (getting|receiving|seeing|hearing|able to)\b/,
+  /\b(dashboard|app|portal|login|page|account|site)\b.{0,20}\b(won'?t|doesn'?t|isn'?t|can'?t|cannot|will not|does not) (load|open|work|let me|show|sign)\b|\b(keep|keeps) getting (an? )?error\b|\ban error (message|code|when)\b/,
+  /\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|showing up|dropping)\b/,
+  /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
+  /\bwhy (was|were|am|is|did|has|have) (i|we|my|our)\b.{0,30}\b(charged|billed|invoiced|locked|suspended|cancel\w*|declined)\b/,
+  /\b(i|we) (want|need|would like|'?d like) to (pause|suspend|freeze|close) (my|our|the)? ?(service|account|subscription|plan|host)\b/,
+  /\b(account|login|dashboard)\b.{0,10}\b(is|was|got|has been) (locked|suspended|disabled|frozen|deactivated)\b/,
   /\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
