@@ -564,7 +564,17 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "when we are closed",
     "closed",
   ],
-  office: ["office", "offices", "headquarters", "hq", "located", "headquartered"],
+  office: [
+    "office",
+    "offices",
+    "headquarters",
+    "hq",
+    "located",
+    "headquartered",
+    "what city",
+    "which city",
+    "what state",
+  ],
   email: ["email", "e-mail", "emails", "e-mails"],
   dashboard: ["dashboard", "portal", "admin panel"],
   answer: [

@@ -438,3 +438,12 @@ describe("the ways customers report a problem", () => {
       expect(classify(question).kind, question).not.toBe("support");
   });
 });
+
+describe("the ways visitors ask to reach us", () => {
+  it("answers a call-back request, our e-mail, the city and a number to text with how to reach us", () => {
+    expect(ask("can someone call me back").text).toContain(site.phones.sales.display);
+    expect(ask("what's your email").text).toContain(site.emails.hello);
+    expect(ask("what city are you in").text).toContain("Austin");
+    expect(ask("is there a number i can text").text).toContain(site.phones.sales.display);
+  });
+});
