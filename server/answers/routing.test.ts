@@ -447,3 +447,32 @@ describe("the ways visitors ask to reach us", () => {
     expect(ask("is there a number i can text").text).toContain(site.phones.sales.display);
   });
 });
+
+describe("requests that have nothing to do with the product", () => {
+  it("refuses general knowledge, personal errands and writing, and answers trade questions that share their words", () => {
+    for (const request of [
+      "who won the election",
+      "tell me about the history of rome",
+      "how tall is mount everest",
+      "what time is it in tokyo",
+      "summarize this article for me",
+      "give me a workout plan",
+      "explain quantum physics",
+      "what's 2 to the power of 10",
+      "write a tweet about my bakery",
+      "help me plan a wedding",
+      "how do i make sourdough",
+      "what's the score of the lakers game",
+      "give me a random fact",
+      "what's the best restaurant in austin",
+    ])
+      expect(classify(request).kind, request).toBe("off-topic");
+    for (const question of [
+      "does it work for a bakery",
+      "how does the ai handle a wedding inquiry",
+      "can it take orders for my bakery",
+      "what time does your office open",
+    ])
+      expect(classify(question).kind, question).not.toBe("off-topic");
+  });
+});

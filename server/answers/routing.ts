@@ -91,8 +91,14 @@ const offTopicPatterns = [
   /\b(super ?bowl|world cup|nba|nfl|mlb|nhl|football|basketball|baseball|soccer)\b/,
   /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[x+\-*/^]\s*\d+\s*=|\bmath\b/,
   /^\W*(what'?s|what is|whats)\s+\d+\s*([+*x^]|plus|times|minus|divided by)\s*\d+\W*$/,
-  /\b\d+(\.\d+)?\s*(%|percent)\s+of\s+\$?\d+|\bsquare root\b|\bconvert \d+/,
+  /\b\d+(\.\d+)?\s*(%|percent)\s+of\s+\$?\d+|\bsquare root\b|\bconvert \d+|\b\d+ to the power of\b/,
   /\bmake (me |my )?(a )?(coffee|breakfast|lunch|dinner|sandwich|tea)\b/,
+  // General knowledge and personal requests that have nothing to do with the product.
+  /\bwho (won|is winning|was the first|invented|discovered|wrote|sang|played)\b|\bwho is (taylor|elon|the (richest|tallest|best))\b|\bhistory of (rome|the|ancient|america|world)\b/,
+  /\bhow (tall|high|far|deep|big|old) is (mount|mt|the (moon|sun|earth|ocean|eiffel))\b|\bwhat time is it (in|now)\b|\bexplain (quantum|relativity|physics|chemistry|biology|the universe|black holes)\b|\b(quantum physics|black holes)\b/,
+  /\b(summari[sz]e|paraphrase|proofread) (this|that|my|the) (article|text|essay|email|document|book|paper)\b|\b(workout|diet|meal) plan\b|\blose weight\b|\bdo my (taxes|homework)\b/,
+  /\b(tweet|instagram caption|facebook post|tiktok)\b.{0,20}\b(about|for)\b|\bplan (a|my) (wedding|vacation|trip|birthday party)\b|\bhow (do|can) i (make|bake|cook) (sourdough|bread|a cake|pasta|pizza dough)\b/,
+  /\b(score of|final score|who scored)\b|\b(random|fun) fact\b|\bplay a game\b|\bwhat should i name my (dog|cat|baby|kid|pet)\b|\bbest (restaurant|pizza|bar|coffee|movie|burger|tacos?|sushi) (in|near)\b/,
   // Errands for the visitor: "can you order me a pizza", "book me a flight".
   /\b(order|buy|get) me (a|an|some) (pizza|coffee|food|lunch|dinner|drink|uber|ride|taxi|flight|ticket)\b|\bbook me (a|an) (flight|hotel|room|ticket|ride|trip)\b/,
   /\bcapital of\b|\bpresident of\b|\bwho is the (president|king|queen|prime minister)\b|\bwho invented\b/,
