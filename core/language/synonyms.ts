@@ -304,6 +304,16 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   personaldata: ["personal info", "personal information", "personal data", "personal details"],
   catering: ["catering", "catering inquiries", "catering requests", "caterer", "catered"],
   alert: ["alert", "alerts", "alerted", "alerting", "page my", "paging", "ping my", "ping me"],
+  // "founded" stems like "found" ("found a bug"): the company's founding is a word of its own.
+  founder: [
+    "founder",
+    "founders",
+    "founded",
+    "co-founder",
+    "cofounder",
+    "who started",
+    "started the company",
+  ],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",

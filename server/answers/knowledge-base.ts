@@ -20,6 +20,7 @@ import {
 import { pricingQuestions } from "../../core/pricing-questions";
 import { accessControls, compliance, dataProtection, philosophy, securityFaqs } from "../../core/security";
 import { officeHours, site } from "../../core/site";
+import { webinarsPage } from "../../core/webinars";
 
 /**
  * The answer engine's knowledge base, built from the site's own content: the help center's topics
@@ -347,6 +348,34 @@ function productEntries(): KnowledgeEntry[] {
         "better than",
         "alternative",
       ],
+    },
+    {
+      id: "webinars",
+      title: webinarsPage.title,
+      question: `Do you run webinars or training sessions?`,
+      answer: `Yes. ${webinarsPage.lead} Sessions are free; the webinars page lists the next dates (in ${webinarsPage.timeZoneLabel}), recordings you can watch any time, and a form to suggest a topic.`,
+      url: "/webinars",
+      category: "Product",
+      keywords: [
+        "webinar",
+        "webinars",
+        "training",
+        "live demo",
+        "workshop",
+        "workshops",
+        "class",
+        "learn",
+        "recordings",
+      ],
+    },
+    {
+      id: "company",
+      title: `Who is behind ${product}`,
+      question: `Who founded ${product}, and who is behind it?`,
+      answer: `${site.company} was founded by ${site.author.name}, who also writes our blog. Our team works from ${site.offices.map((office) => office.city).join(" and ")}; the About page tells the story of why we started.`,
+      url: "/about",
+      category: "Company",
+      keywords: ["founder", "founded", "who started", "team", "about", "story", "who is behind", "company"],
     },
     {
       id: "what-is",

@@ -476,3 +476,16 @@ describe("requests that have nothing to do with the product", () => {
       expect(classify(question).kind, question).not.toBe("off-topic");
   });
 });
+
+describe("the company and its webinars", () => {
+  it("names the founder from the config, but doesn't guess when the company was founded", () => {
+    expect(ask("who founded hostline").text).toContain(site.author.name);
+    expect(ask("when was the company founded").route).toBe("unknown");
+    // "found" is not "founded".
+    expect(ask("found a security bug, who do i tell").text).toContain(site.emails.support);
+  });
+
+  it("answers that there are free webinars, with the page", () => {
+    expect(ask("do you offer training webinars for staff").text).toContain("/webinars");
+  });
+});

@@ -373,7 +373,7 @@ export function correction(text: string): RoutedReply | undefined {
 
 /** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
 const companyFacts =
-  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b/;
+  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b/;
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
