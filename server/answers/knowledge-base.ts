@@ -373,7 +373,7 @@ function productEntries(): KnowledgeEntry[] {
       title: `Who is behind ${product}`,
       question: `Who founded ${product}, and who is behind it?`,
       answer: `${site.company} was founded by ${site.author.name}, who also writes our blog. Our team works from ${site.offices.map((office) => office.city).join(" and ")}; the About page tells the story of why we started.`,
-      url: "/about",
+      url: "/about-us",
       category: "Company",
       keywords: ["founder", "founded", "who started", "team", "about", "story", "who is behind", "company"],
     },
