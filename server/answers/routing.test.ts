@@ -489,3 +489,12 @@ describe("the company and its webinars", () => {
     expect(ask("do you offer training webinars for staff").text).toContain("/webinars");
   });
 });
+
+describe("small talk", () => {
+  it("greets back a held-down letter and 'anyone there', and takes acknowledgements and goodbyes without a search", () => {
+    for (const said of ["heyyy", "hello, anyone there?", "what's up", "how are you"])
+      expect(ask(said).text, said).toMatch(/^Hello!/);
+    for (const said of ["ok", "cool", "got it", "bye", "cheers mate"])
+      expect(ask(said).text, said).toMatch(/^You're welcome!/);
+  });
+});

@@ -395,20 +395,27 @@ const smallTalkWords = new Set(
   (
     "hi hello hey heya hiya howdy yo sup hola greetings good morning afternoon evening day there team folks " +
     "all everyone guys thanks thank you so much a lot ty thx cheers appreciate it that helps helped ok okay " +
-    "great cool awesome perfect nice got bye goodbye i have quick question can could help me please hostline"
+    "great cool awesome perfect nice got bye goodbye i have quick question can could help me please hostline " +
+    "mate anyone whats what's up how are doing sounds see later gotcha alright fine makes sense understood"
   ).split(" "),
 );
+const acknowledgementWords =
+  /\b(ok|okay|cool|great|awesome|perfect|nice|got it|gotcha|alright|sounds good|makes sense|understood|fine|bye|goodbye|see you)\b/;
 const thanksWords = /\b(thanks|thank|ty|thx|cheers|appreciate)\b/;
 const greetingWords =
-  /\b(hi|hello|hey|heya|hiya|howdy|yo|sup|hola|greetings|morning|afternoon|evening|help)\b/;
+  /\b(hi|hello|hey|heya|hiya|howdy|yo|sup|hola|greetings|morning|afternoon|evening|help|anyone there|what'?s up|whats up|how are you)\b/;
 
 /** "hey there", "good evening", "thanks, that helps": nothing asked, so no search. */
 export function smallTalk(text: string): "greeting" | "thanks" | undefined {
-  const words = text.match(/[a-z]+/g) ?? [];
+  // "heyyy", "thanksss": a letter held down is still the word.
+  const plain = text.replace(/([a-z])\1{2,}/g, "$1");
+  const words = (plain.match(/[a-z']+/g) ?? []).map((word) => word.replace(/^(hey|hi)y+$/, "$1"));
   if (words.length === 0 || words.length > 8 || !words.every((word) => smallTalkWords.has(word)))
     return undefined;
-  if (thanksWords.test(text)) return "thanks";
-  if (greetingWords.test(text)) return "greeting";
+  if (thanksWords.test(plain)) return "thanks";
+  if (greetingWords.test(plain) || words.includes("hey")) return "greeting";
+  // "ok", "got it", "bye": nothing asked; the thanks reply fits an acknowledgement too.
+  if (acknowledgementWords.test(plain)) return "thanks";
   return undefined;
 }
 
