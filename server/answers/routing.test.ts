@@ -498,3 +498,21 @@ describe("small talk", () => {
       expect(ask(said).text, said).toMatch(/^You're welcome!/);
   });
 });
+
+describe("more false premises", () => {
+  it("corrects a spelled-out price and per-minute or per-user pricing with the config's prices", () => {
+    const spelled = ask("i saw it was a hundred dollars a month");
+    expect(spelled.route).toBe("correction");
+    expect(spelled.text).toContain(formatUsd(plans.basic.monthlyPrice));
+    for (const question of [
+      "you charge per minute right",
+      "i heard you charge per user",
+      "do you charge per call?",
+    ]) {
+      const reply = ask(question);
+      expect(reply.text, question).toContain("flat monthly price per business location");
+    }
+    // The real prices said in words are no premise.
+    expect(ask("is basic two hundred and ninety nine dollars").route).not.toBe("correction");
+  });
+});

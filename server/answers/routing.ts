@@ -207,13 +207,58 @@ function amount(word: string): number | undefined {
 
 const priceFigures = new Set(planList.map((plan) => plan.monthlyPrice));
 
-/** Dollar figures in the message that no plan costs ("$59", "199 dollars"). */
+const spelledNumbers: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** "a hundred dollars", "two hundred and ninety-nine bucks", "fifty dollars": the amount said. */
+function spelledAmounts(text: string): number[] {
+  const numberWord = `(?:${Object.keys(spelledNumbers).join("|")}|hundred|thousand|and)`;
+  const phrase = new RegExp(`\\b((?:${numberWord}[ -])*${numberWord}) (?:dollars|bucks)\\b`, "g");
+  return [...text.matchAll(phrase)].flatMap((match) => {
+    let total = 0;
+    let current = 0;
+    let counted = false;
+    for (const word of (match[1] ?? "").split(/[ -]/)) {
+      if (word === "and") continue;
+      if (word === "hundred") current = (current || 1) * 100;
+      else if (word === "thousand") {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else current += spelledNumbers[word] ?? 0;
+      counted = true;
+    }
+    return counted ? [total + current] : [];
+  });
+}
+
+/** Dollar figures in the message that no plan costs ("$59", "199 dollars", "a hundred bucks"). */
 function wrongPrices(text: string): number[] {
   const found = [
     ...text.matchAll(/\$\s?(\d[\d,]*)(?:\.\d+)?/g),
     ...text.matchAll(/\b(\d[\d,]*)\s*(?:dollars|bucks|usd)\b/g),
   ].map((match) => Number((match[1] ?? "").replace(/,/g, "")));
-  return found.filter((value) => Number.isFinite(value) && !priceFigures.has(value));
+  return [...found, ...spelledAmounts(text)].filter(
+    (value) => Number.isFinite(value) && !priceFigures.has(value),
+  );
 }
 
 const pricesLine = `Basic is ${basic} a month and Pro is ${pro} a month, per business location, and Enterprise starts at ${enterprise} a month`;
@@ -248,6 +293,15 @@ const premises: Premise[] = [
       ) && !/\benterprise\b/.test(text),
     reply: () =>
       `There is a free trial: Basic and Pro start with a ${trial}. Nothing is charged until it ends, and you can cancel before then. ${pricesLine}. [See the plans](/pricing#pricing)`,
+  },
+  {
+    // "you charge per minute right", "do you charge per call?": prices are per location and month.
+    test: (text) =>
+      /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\bper (minute|minutes|user|users|call|calls|seat|seats|agent|agents|employee)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b/.test(
+        text,
+      ),
+    reply: () =>
+      `Plans aren't priced per minute, call or user: each is a flat monthly price per business location. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
     // "since there's no setup call": there is one.
