@@ -516,3 +516,16 @@ describe("more false premises", () => {
     expect(ask("is basic two hundred and ninety nine dollars").route).not.toBe("correction");
   });
 });
+
+describe("the ways visitors ask for a person", () => {
+  it("answers forwarding to a cell, taking over a call, pressing a button and insisting on a human with the transfer rules", () => {
+    for (const question of [
+      "can it forward calls to my cell",
+      "can i take over a call",
+      "can callers press a button to reach a person",
+      "what if a caller demands a human",
+      "what if the caller insists on talking to the owner",
+    ])
+      expect(ask(question).text, question).toMatch(/transfer/);
+  });
+});
