@@ -529,3 +529,14 @@ describe("the ways visitors ask for a person", () => {
       expect(ask(question).text, question).toMatch(/transfer/);
   });
 });
+
+describe("the ways visitors ask about setup", () => {
+  it("answers equipment, connecting a line, teaching it, configuring it, what we need and IT help from the setup answers", () => {
+    expect(ask("do i need any equipment").text).toContain("forward");
+    expect(ask("how do i connect my business line").text).toContain("forward");
+    expect(ask("how do i teach it about my services").text).toContain("dashboard");
+    expect(ask("who configures the ai").text).toContain("setup call");
+    expect(ask("what do you need from me to start").text).toMatch(/services|setup call/);
+    expect(ask("do i need an it person").text).toContain("setup call");
+  });
+});
