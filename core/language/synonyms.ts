@@ -356,6 +356,16 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "tech savvy",
     "tech-savvy",
   ],
+  menu: ["menu", "menus", "specials", "daily specials", "today's specials", "specials board"],
+  businesshours: [
+    "our hours",
+    "my hours",
+    "business hours",
+    "opening hours",
+    "our opening hours",
+    "store hours",
+    "shop hours",
+  ],
   upset: ["upset", "angry", "irate", "frustrated", "mad", "rude"],
   oncall: [
     "on-call",

@@ -540,3 +540,17 @@ describe("the ways visitors ask about setup", () => {
     expect(ask("do i need an it person").text).toContain("setup call");
   });
 });
+
+describe("trade questions in owners' words", () => {
+  it("hears an appliance that stopped working as a caller's problem to handle, not a customer's support request", () => {
+    expect(ask("ac stopped working in july, what does the ai do").route).toBe("answer");
+    expect(ask("our google calendar stopped syncing").route).toBe("support");
+  });
+
+  it("reads today's specials as the menu and 'our hours' as the business's, not our offices'", () => {
+    expect(ask("can it tell callers about today's specials", { context: "restaurants" }).text).toMatch(
+      /menu/i,
+    );
+    expect(ask("what does it say about our hours and location").text).not.toContain("401 Example Street");
+  });
+});

@@ -132,7 +132,8 @@ const customerSignals = [
   /\b(i|we)('?m|'?re| am| are)? (not|no longer|stopped|never|haven'?t been|aren'?t|am not|are not) (getting|receiving|seeing|hearing|able to)\b/,
   /\b(dashboard|app|portal|login|page|account|site)\b.{0,20}\b(won'?t|doesn'?t|isn'?t|can'?t|cannot|will not|does not) (load|open|work|let me|show|sign)\b|\b(keep|keeps) getting (an? )?error\b|\ban error (message|code|when)\b/,
   /\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b/,
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|showing up|dropping)\b/,
+  // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce)\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|showing up|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
   /\bwhy (was|were|am|is|did|has|have) (i|we|my|our)\b.{0,30}\b(charged|billed|invoiced|locked|suspended|cancel\w*|declined)\b/,
   /\b(i|we) (want|need|would like|'?d like) to (pause|suspend|freeze|close) (my|our|the)? ?(service|account|subscription|plan|host)\b/,
