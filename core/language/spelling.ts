@@ -41,6 +41,15 @@ export class Speller {
   }
 
   /**
+   * Whether the word would be corrected by two edits ("calendly" to "calendar"): likely a name the
+   * vocabulary doesn't hold rather than a slip of the finger.
+   */
+  isDistantCorrection(word: string): boolean {
+    const corrected = this.correct(word);
+    return corrected !== word && damerauLevenshtein(word, corrected).steps >= 2;
+  }
+
+  /**
    * Whether two words typed apart are the one hyphenated word the vocabulary mostly writes ("mini
    * split" is "mini-split"), not a phrase it also writes apart ("phone number"). A number is left apart ("14 day").
    */

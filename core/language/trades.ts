@@ -17,7 +17,7 @@ const names: Record<IndustryKey, string> = {
 
 const vocabulary: Record<IndustryKey, string> = {
   restaurant:
-    "reservation menu takeout opentable toast allergy allergies allergen dine dining pizza chef kitchen waitlist diners food",
+    "reservation menu takeout opentable toast allergy allergies allergen dine dining pizza chef kitchen diners food",
   plumber:
     "pipe pipes leak leaking drain drains sewer clog clogged toilet faucet flooding flooded water heater",
   electrician: "spark sparking sparks breaker breakers panel outlet outlets wiring charger generator outage",

@@ -432,7 +432,9 @@ export class LocalEngine {
     // Typed in lower case ("integrate with square pos"): a name the site never uses at all.
     for (const match of question.toLowerCase().matchAll(lowerSystemName)) {
       const name = (match[1] ?? match[2] ?? "").trim();
-      const nameTerms = terms(name, this.speller);
+      // A name two edits from a known word ("calendly integration") is read as typed.
+      const asTyped = words(name).some((word) => this.speller.isDistantCorrection(word));
+      const nameTerms = asTyped ? terms(name) : terms(name, this.speller);
       if (nameTerms.length === 0) continue;
       const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
       if (this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed)))

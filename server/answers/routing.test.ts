@@ -554,3 +554,16 @@ describe("trade questions in owners' words", () => {
     expect(ask("what does it say about our hours and location").text).not.toContain("401 Example Street");
   });
 });
+
+describe("names, parties and closing days", () => {
+  it("reads a name two edits from a known word as typed, and still forgives a one-letter slip", () => {
+    expect(ask("calendly integration?").text).toMatch(/^Calendly isn't one of the systems/);
+    expect(ask("hubspt integration").text).toContain("works with HubSpot");
+  });
+
+  it("answers the cases a firm doesn't take with the fit rules", () => {
+    expect(
+      ask("how does it screen out cases we don't take", { context: "personal-injury-attorneys" }).text,
+    ).toMatch(/fit/);
+  });
+});
