@@ -82,6 +82,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   appointment: [
     "appointment",
     "appointments",
+    "appt",
+    "appts",
     "booking",
     "bookings",
     "book",
@@ -140,6 +142,14 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "termination",
     "early termination",
     "opt out",
+    "if i leave",
+    "if we leave",
+    "want to leave",
+    "decide to leave",
+    "leave any time",
+    "leave anytime",
+    "leave at any time",
+    "walk away",
   ],
   refund: [
     "mid cycle",
@@ -164,6 +174,37 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "reimbursement",
   ],
   information: ["info", "information", "details"],
+  // Chat shorthand for the product and its callers: "what does the bot tell ppl".
+  ai: ["the bot", "your bot", "ur bot", "ai bot", "the bots"],
+  people: ["ppl", "people"],
+  // Hearing the host before buying: the demo line.
+  demo: [
+    "demo",
+    "demos",
+    "hear it answer",
+    "hear it in action",
+    "hear how it sounds",
+    "hear what it sounds like",
+    "see it in action",
+    "test drive",
+    "test-drive",
+    "sample call",
+  ],
+  minute: ["min", "mins", "minute", "minutes"],
+  tomorrow: ["tmrw", "tmr", "tomorow", "tomorrow"],
+  // Getting ready for the setup call: "anything i should have handy?".
+  prepare: [
+    "prepare",
+    "preparing",
+    "have handy",
+    "have ready",
+    "get ready",
+    "should i bring",
+    "need to bring",
+    "gather",
+  ],
+  // Where data lives: "what country", "is it in the usa" find "In the United States".
+  country: ["country", "countries", "united states", "usa", "america", "american soil"],
   fee: [
     "charge extra",
     "charges extra",

@@ -567,3 +567,37 @@ describe("names, parties and closing days", () => {
     ).toMatch(/fit/);
   });
 });
+
+describe("chat shorthand, everyday words and visitors' timelines", () => {
+  it("reads chat shorthand ('the bot', 'ppl', 'appt') and skips chatter around the question", () => {
+    expect(
+      ask(
+        "my bistro gets a ton of calls about nut allergys and gluten free stuff, what does the bot actually tell ppl",
+      ).text,
+    ).toMatch(/allerg/);
+    expect(ask("my marketing girl basically lives in hubspot, would the calls land there").text).toContain(
+      "HubSpot",
+    );
+  });
+
+  it("never corrects an everyday word into a rarer one the site uses ('country' is not 'county')", () => {
+    expect(ask("where are the call recordings physically stored, like what country").text).toContain(
+      "United States",
+    );
+  });
+
+  it("reads when something happened as context: a login ten minutes after signing up, jobs missing since Tuesday", () => {
+    expect(ask("signed up 10 min ago, when do i get my login").text).toContain("5 minutes");
+    expect(ask("my booked jobs stopped showing up in servicetitan since tuesday").route).toBe("support");
+    expect(ask("got my setup call tmrw morning, anything i should have handy").text).toContain("setup call");
+  });
+
+  it("answers leaving as cancelling, and sends partnerships and press to the general inbox", () => {
+    expect(ask("do you guys charge something if i leave").text).toMatch(/cancel at any time/i);
+    expect(ask("who do i email about a partnership or a press thing").text).toContain(site.emails.hello);
+  });
+
+  it("still says it does not know when the one everyday word of a short question is its point", () => {
+    expect(ask("student discount?").known).toBe(false);
+  });
+});
