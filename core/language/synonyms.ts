@@ -884,7 +884,21 @@ const escaped = [...synonymOf.keys()]
 
 const phrasePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu");
 
+/**
+ * Phrases too varied to list, as patterns over `words()` joined by spaces: a call forwarded or sent
+ * to a person ("calls get forwarded to my team", "urgent ones go to my cell") is a transfer, unlike
+ * forwarding the business number to the host.
+ */
+const patternRewrites: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
+    "transfer $9",
+  ],
+];
+
 /** Rewrites every listed phrase in text made of `words()` joined by spaces to its canonical term. */
 export function canonicalize(normalized: string): string {
-  return normalized.replace(phrasePattern, (phrase) => synonymOf.get(phrase) ?? phrase);
+  let text = normalized;
+  for (const [pattern, canonical] of patternRewrites) text = text.replace(pattern, canonical);
+  return text.replace(phrasePattern, (phrase) => synonymOf.get(phrase) ?? phrase);
 }

@@ -512,6 +512,10 @@ function productEntries(): KnowledgeEntry[] {
         "emergencies",
         "upset customers",
         "warm transfer",
+        "nobody answers the transfer",
+        "miss the transfer",
+        "doesn't pick up",
+        "can't pick up",
       ],
     },
     {

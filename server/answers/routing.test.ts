@@ -601,3 +601,24 @@ describe("chat shorthand, everyday words and visitors' timelines", () => {
     expect(ask("student discount?").known).toBe(false);
   });
 });
+
+describe("transfers in owners' words, and what the site does not publish", () => {
+  it("reads calls sent or forwarded to a person as a transfer, not as forwarding the number", () => {
+    expect(ask("how do i set which calls get forwarded to my team").text).toMatch(/transfer/);
+    expect(ask("can calls go to my on call guy after hours").text).toMatch(/transfer/);
+    expect(ask("how do i forward my business number to the ai").text).toContain("forward your existing");
+  });
+
+  it("answers a transfer nobody picks up with the callback rule", () => {
+    expect(ask("if my tech doesnt answer the transfer what happens").text).toMatch(/callback/);
+  });
+
+  it("says it does not know about hiring or countries the site never names", () => {
+    for (const question of [
+      "are you hiring engineers",
+      "is hostline available in the uk",
+      "is hostline sold in australia",
+    ])
+      expect(ask(question).known, question).toBe(false);
+  });
+});
