@@ -342,7 +342,40 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "cloned voice",
   ],
   // "personal" stems like "person": personal information is its own thing.
-  personaldata: ["personal info", "personal information", "personal data", "personal details"],
+  // Seeing who did what in an account.
+  audit: [
+    "audit",
+    "audits",
+    "audited",
+    "audit trail",
+    "access log",
+    "access logs",
+    "activity log",
+    "activity logs",
+    "who accessed",
+    "who downloaded",
+    "who viewed",
+    "who looked at",
+    "who opened",
+    "who did what",
+  ],
+  personaldata: [
+    "personal info",
+    "personal information",
+    "personal data",
+    "personal details",
+    "home address",
+    "home addresses",
+    "peoples addresses",
+    "people's addresses",
+    "customer addresses",
+    "callers' details",
+    "callers details",
+    "caller details",
+    "customer details",
+    "customers details",
+    "customers' details",
+  ],
   catering: ["catering", "catering inquiries", "catering requests", "caterer", "catered"],
   alert: ["alert", "alerts", "alerted", "alerting", "page my", "paging", "ping my", "ping me"],
   // "founded" stems like "found" ("found a bug"): the company's founding is a word of its own.
@@ -842,7 +875,28 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "chiropractor",
   ],
   dpa: ["dpa", "data processing agreement", "data processing addendum"],
-  staff: ["staff", "employee", "employees", "workers"],
+  staff: [
+    "staff",
+    "employee",
+    "employees",
+    "workers",
+    "my girl",
+    "front desk girl",
+    "front-desk girl",
+    "front desk lady",
+    "front-desk lady",
+    "office girl",
+    "office lady",
+    "my guys",
+    "my people",
+    "my team",
+    "our team",
+    "team members",
+    "secretary",
+    "office manager",
+    "my wife",
+    "my husband",
+  ],
   pet: ["pet", "pets", "dog", "dogs", "cat", "cats", "puppy", "kitten"],
   treatment: [
     "treatment",
@@ -882,7 +936,10 @@ const escaped = [...synonymOf.keys()]
   .sort((a, b) => b.length - a.length)
   .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
-const phrasePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu");
+const phrasePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:${escaped.join("|")})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`,
+  "gu",
+);
 
 /**
  * Phrases too varied to list, as patterns over `words()` joined by spaces: a call forwarded or sent
@@ -893,6 +950,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
     "transfer $9",
+  ],
+  // Where the servers are is where the data is stored.
+  [
+    /\b(where (are|do|is) (your|the|hostline'?s?) (servers?|data|recordings)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,
+    "where is data stored",
   ],
 ];
 

@@ -1166,6 +1166,7 @@ function securityEntries(): KnowledgeEntry[] {
         "customer list",
         "customer data",
         "sell data",
+        "personal data",
       ],
     },
     {

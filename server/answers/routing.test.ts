@@ -622,3 +622,13 @@ describe("transfers in owners' words, and what the site does not publish", () =>
       expect(ask(question).known, question).toBe(false);
   });
 });
+
+describe("security in owners' words", () => {
+  it("reads people around the owner as staff, servers as where data is stored, and home addresses as personal data", () => {
+    expect(ask("can my front desk girl see the billing").text).toMatch(/billing/);
+    expect(ask("where do the servers live").text).toContain("United States");
+    expect(ask("we take peoples home addresses over the phone, how is that protected").text).toMatch(
+      /encrypt/,
+    );
+  });
+});
