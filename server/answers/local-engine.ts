@@ -592,7 +592,7 @@ export class LocalEngine {
       // "so how much is it?" asks something of its own; "and for restaurants?", "and enterprise?"
       // and "same question for ..." only swap a trade or a plan into the question before.
       const own = readWords(part, this.speller).filter(
-        (word) => tradeNamedBy(word) === undefined && !planWords.has(word),
+        (word) => tradeNamedBy(word) === undefined && !planWords.has(word) && !/^(one|ones)$/.test(word),
       );
       const asksItsOwn = terms(own.join(" ")).length > 0 && !/^\s*same\b/i.test(part);
       return asksItsOwn ? (alone() ?? merged()) : (merged() ?? alone());
@@ -805,7 +805,11 @@ export function questionsOf(message: string): string {
       new RegExp(`^${questionStart}\\b`, "i").test(piece) ||
       /\b(how much|price|cost)\b/i.test(piece),
   );
-  return asked.length > 0 && asked.length < pieces.length ? asked.join(" ") : message;
+  if (asked.length > 0 && asked.length < pieces.length) return asked.join(" ");
+  // "electrical contractor, 2 vans. basic or pro, whats the diff": no piece reads as a question,
+  // but the last one is what is asked.
+  const last = pieces[pieces.length - 1];
+  return asked.length === 0 && pieces.length > 1 && last ? last : message;
 }
 
 /** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */
@@ -817,7 +821,11 @@ export function followUpCue(part: string, termCount: number): "explicit" | "pron
     )
   )
     return "explicit";
-  if (termCount <= 2 && /\b(it|that|this|them|those|that one|this one)\b/.test(text)) return "pronoun";
+  if (
+    termCount <= 2 &&
+    /\b(it|that|this|them|they|those|that one|this one|one for|one of those)\b/.test(text)
+  )
+    return "pronoun";
   return undefined;
 }
 

@@ -632,3 +632,37 @@ describe("security in owners' words", () => {
     );
   });
 });
+
+describe("follow-ups on 'they' and 'the one for', and questions after a setting", () => {
+  const salesTurn = [
+    { role: "user" as const, content: "whats the sales number" },
+    { role: "assistant" as const, content: `You can call sales at ${site.phones.sales.display}.` },
+  ];
+  const demoTurn = [
+    { role: "user" as const, content: "do you have a demo line" },
+    { role: "assistant" as const, content: "Yes, call the demo line and play a customer." },
+  ];
+  const electricians = industries.find((industry) => industry.key === "electrician");
+
+  it("keeps the subject of the question before for 'they' and 'the one for ...'", () => {
+    expect(ask("what hours do they pick up", { history: salesTurn }).text).toMatch(/9am/);
+    expect(ask("and the one for electricians?", { history: demoTurn }).text).toContain(
+      electricians?.demoPhone.display,
+    );
+  });
+
+  it("answers the last piece of a message when no piece reads as a question", () => {
+    expect(
+      ask("electrical contractor, 2 vans, me and my nephew. basic or pro, whats the diff really").known,
+    ).toBe(true);
+  });
+
+  it("hears 'tls version', 'stick around', 'how long till it's answering' and 'urgent vs can wait'", () => {
+    expect(ask("tls version?").text).toContain("TLS 1.2");
+    expect(ask("how long do the transcripts stick around by default").text).toMatch(/as long as you choose/i);
+    expect(ask("how long till its actually answering my phones").text).toContain("24 hours");
+    expect(ask("im not great with computers tbh. do i need to be techy to get this going").text).toContain(
+      "setup call",
+    );
+  });
+});
