@@ -1,5 +1,5 @@
-import stem from "wink-porter2-stemmer";
 import { Speller, words } from "../language";
+import { stem } from "../language/stem";
 
 /**
  * How the live demo call reads a caller's line: the site's shared text normalization and typo

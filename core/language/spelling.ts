@@ -1,5 +1,5 @@
 import damerauLevenshtein from "damerau-levenshtein";
-import stem from "wink-porter2-stemmer";
+import { stem } from "./stem";
 
 /**
  * Typo tolerance: a word of 4+ letters that the vocabulary does not hold is read as the known word

@@ -106,6 +106,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "table booking",
   ],
   price: [
+    "the damage",
+    "whats the damage",
+    "what's the damage",
     "get a quote",
     "a quote for",
     "quote me",
@@ -587,6 +590,37 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "lock me in",
     "lock us in",
     "locked into",
+    "the catch",
+    "a catch",
+    "strings attached",
+    "fine print",
+  ],
+  // A card that didn't go through is a failed payment, as the terms say.
+  fail: [
+    "fail",
+    "fails",
+    "failed",
+    "failing",
+    "declined",
+    "declines",
+    "gets declined",
+    "got declined",
+    "bounced",
+    "bounces",
+    "doesnt go through",
+    "doesn't go through",
+    "didnt go through",
+    "didn't go through",
+  ],
+  // When something happens: a cancellation "takes effect" at the end of the month.
+  effect: [
+    "take effect",
+    "takes effect",
+    "right away",
+    "immediately",
+    "same day",
+    "straight away",
+    "instantly",
   ],
   question: ["faq", "faqs", "common questions", "frequently asked questions"],
   compliant: [
@@ -988,6 +1022,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
     "transfer $9",
+  ],
+  // A price raised is a price changed, as the terms put it.
+  [
+    /\b((jack|jacks|jacking|raise|raises|raising|hike|hikes|hiking|bump|bumps|bumping|increase|increases|increasing)( up)? (my|the|your|our|their)? ?(price|prices|rate|rates|pricing)|(price|prices|rate|rates|pricing) (go|goes|going|will go) up|price (increase|increases|hike|hikes))\b/g,
+    "price increase",
+  ],
+  // The host switched off is the host stopped ("shut off" is otherwise a water or gas shut-off).
+  [
+    /\b(ai|host|service|hostline|account|line|bot) (shut|shuts|turn|turns|switch|switches|cut|cuts)[ -]off\b/g,
+    "$1 stops",
   ],
   // How long until the host answers is how long setup takes.
   [

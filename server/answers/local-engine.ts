@@ -340,6 +340,8 @@ export class LocalEngine {
     // A question naming one plan ("how much for basic and what's in it") is about that plan.
     const plansNamed = [...new Set(read.filter((word) => planWords.has(word)))];
     const plan = plansNamed.length === 1 ? plansNamed[0] : undefined;
+    // "Which plans include X" answers "can it do X" only second to the answer about X itself.
+    const asksAboutPlans = plan !== undefined || asked.some((term) => planQuestionTerms.has(term));
     const results: SearchResult[] = this.index.search(corrected, {
       // With a trade, only its own entries and general ones that name no other trade.
       filter: (result) => {
@@ -355,7 +357,12 @@ export class LocalEngine {
         if (!entry) return 1;
         const owner = this.tradeOfEntry.get(entry.id);
         const tradeWeight = owner ? (owner === trade || owner === scope ? tradeBoost : 0.5) : 1;
-        const planWeight = plan && this.plansOfEntry.get(entry.id) === plan ? planBoost : 1;
+        const planWeight =
+          plan && this.plansOfEntry.get(entry.id) === plan
+            ? planBoost
+            : entry.id.startsWith("plan-feature-") && !asksAboutPlans
+              ? 0.85
+              : 1;
         return (
           sourceWeight(entry) * tradeWeight * planWeight * (boosted.has(entry.category) ? contextBoost : 1)
         );
@@ -830,6 +837,10 @@ export function followUpCue(part: string, termCount: number): "explicit" | "pron
 }
 
 const planWords = new Set(["basic", "pro", "enterprise"]);
+/** A question with one of these asks about the plans, not only whether the host does something. */
+const planQuestionTerms = new Set(
+  terms("plan plans tier include included price cost basic pro enterprise upgrade"),
+);
 
 /**
  * A follow-up read with the question before it: the earlier question's words, minus the trade,

@@ -625,7 +625,7 @@ describe("transfers in owners' words, and what the site does not publish", () =>
 
 describe("security in owners' words", () => {
   it("reads people around the owner as staff, servers as where data is stored, and home addresses as personal data", () => {
-    expect(ask("can my front desk girl see the billing").text).toMatch(/billing/);
+    expect(ask("can my front desk girl see the billing").text).toMatch(/Owners decide/);
     expect(ask("where do the servers live").text).toContain("United States");
     expect(ask("we take peoples home addresses over the phone, how is that protected").text).toMatch(
       /encrypt/,
@@ -664,5 +664,25 @@ describe("follow-ups on 'they' and 'the one for', and questions after a setting"
     expect(ask("im not great with computers tbh. do i need to be techy to get this going").text).toContain(
       "setup call",
     );
+  });
+});
+
+describe("billing in visitors' words", () => {
+  it("answers the damage, a price raised, a card declined, the catch and when a cancellation takes effect", () => {
+    expect(ask("whats the damage for pro").text).toContain(formatUsd(plans.pro.monthlyPrice));
+    expect(ask("can yall just jack up my price whenever you feel like it").text).toContain("30 days");
+    expect(
+      ask("what if my card gets declined on renewal, do u cut the service off right away").text,
+    ).toContain("10 days");
+    expect(ask("when i cancel does the ai shut off the same day or what").text).toMatch(/end of the month/);
+    expect(ask("where can i read your terms, mainly the part about cancelling").text).toContain(
+      "(/terms-of-service)",
+    );
+  });
+
+  it("reads '1199' as the price the site writes '$1,199'", () => {
+    expect(
+      ask("is the 1199 for enterprise what id actually pay or is that just where it starts").text,
+    ).toMatch(/consultation/);
   });
 });

@@ -1,0 +1,18 @@
+import porter2 from "wink-porter2-stemmer";
+
+/**
+ * Porter2 stemming, remembered: the engine stems the same few thousand words over and over while
+ * it indexes the site (most of its start-up time before), and every question again. Browser-safe.
+ */
+const known = new Map<string, string>();
+const limit = 50_000;
+
+export function stem(word: string): string {
+  let stemmed = known.get(word);
+  if (stemmed === undefined) {
+    stemmed = porter2(word);
+    if (known.size >= limit) known.clear();
+    known.set(word, stemmed);
+  }
+  return stemmed;
+}
