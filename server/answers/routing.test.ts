@@ -686,3 +686,44 @@ describe("billing in visitors' words", () => {
     ).toMatch(/consultation/);
   });
 });
+
+describe("more premises, customers' reports and what the site does not say", () => {
+  it("corrects annual contracts and one fee for every location", () => {
+    const contracts = ask("i heard you lock people into annual contracts, is that still the case");
+    expect(contracts.route).toBe("correction");
+    expect(contracts.text).toMatch(/no contract/i);
+    const flat = ask("its one flat fee no matter how many locations i have, right?");
+    expect(flat.route).toBe("correction");
+    expect(flat.text).toContain("billed separately");
+  });
+
+  it("sends transcripts missing from analytics and calls that no longer get through to support", () => {
+    expect(ask("transcripts from last week arent showing up in my analytics").route).toBe("support");
+    expect(ask("we switched phone carriers and now calls dont reach hostline at all").route).toBe("support");
+    expect(ask("what if calls dont get through when the internet is down").route).not.toBe("support");
+  });
+
+  it("refuses to recommend a tradesperson, and gives a visitor who wants a person our number", () => {
+    expect(ask("recommend a good plumber near me in dallas, my sink is leaking").route).toBe("refusal");
+    expect(ask("transfer me to an operator").text).toContain(site.phones.sales.display);
+    expect(ask("can callers talk to a real person").text).toMatch(/transfer/);
+  });
+
+  it("says it does not know about proration on a plan change, the number we gave after leaving, and seats", () => {
+    for (const question of [
+      "if i upgrade from basic to pro halfway through the month is it prorated",
+      "if i cancel can i take the dedicated number you gave me with me",
+      "how many people on my team can log into one account",
+    ])
+      expect(ask(question).known, question).toBe(false);
+  });
+
+  it("reads a reply time, a record deleted and a package as what they are", () => {
+    expect(ask("if i email you how long til someone actually gets back to me").text).toContain(
+      "one business day",
+    );
+    expect(ask("who do i write to about getting my personal info deleted from your records").text).toContain(
+      site.emails.privacy,
+    );
+  });
+});

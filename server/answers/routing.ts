@@ -101,6 +101,8 @@ const offTopicPatterns = [
   /\b(score of|final score|who scored)\b|\b(random|fun) fact\b|\bplay a game\b|\bwhat should i name my (dog|cat|baby|kid|pet)\b|\bbest (restaurant|pizza|bar|coffee|movie|burger|tacos?|sushi) (in|near)\b/,
   // Errands for the visitor: "can you order me a pizza", "book me a flight".
   /\b(order|buy|get) me (a|an|some) (pizza|coffee|food|lunch|dinner|drink|uber|ride|taxi|flight|ticket)\b|\bbook me (a|an) (flight|hotel|room|ticket|ride|trip)\b/,
+  // The visitor's own repair or case: "recommend a good plumber near me".
+  /\b(recommend|suggest|find|know)( me)? (a|an|any|some)( good| decent| reliable| cheap| local)? (plumbers?|electricians?|lawyers?|attorneys?|exterminators?|hvac (guy|company|tech)|ac repair|contractors?|handyman|restaurants?)\b|\b(plumbers?|electricians?|lawyers?|attorneys?|exterminators?|restaurants?|hvac companies|hvac company|handyman) (near me|in my area|around here|nearby)\b/,
   /\bcapital of\b|\bpresident of\b|\bwho is the (president|king|queen|prime minister)\b|\bwho invented\b/,
   /\b(movie|movies|film|netflix|tv show|book to read|novel)\b/,
   /\b(stock|stocks|crypto|bitcoin|invest in|lottery|horoscope|astrology)\b/,
@@ -133,8 +135,10 @@ const customerSignals = [
   /\b(dashboard|app|portal|login|page|account|site)\b.{0,20}\b(won'?t|doesn'?t|isn'?t|can'?t|cannot|will not|does not) (load|open|work|let me|show|sign)\b|\b(keep|keeps) getting (an? )?error\b|\ban error (message|code|when)\b/,
   /\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b/,
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
+  // "now calls dont reach hostline at all": calls that no longer get through.
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|callers?)\b.{0,20}\b(don'?t|do not|doesn'?t|does not|aren'?t|are not|won'?t|can'?t|never|no longer|stopped) (reach|reaching|get through|getting through|come through|coming through|connect|connecting|ring through|go through|going through|forward|forwarding)\b/,
   /\bwhy (was|were|am|is|did|has|have) (i|we|my|our)\b.{0,30}\b(charged|billed|invoiced|locked|suspended|cancel\w*|declined)\b/,
   /\b(i|we) (want|need|would like|'?d like) to (pause|suspend|freeze|close) (my|our|the)? ?(service|account|subscription|plan|host)\b/,
   /\b(account|login|dashboard)\b.{0,10}\b(is|was|got|has been) (locked|suspended|disabled|frozen|deactivated)\b/,
@@ -381,8 +385,17 @@ const premises: Premise[] = [
       `The ${trial} does need a card on file, but nothing is charged today: the first charge comes when the trial ends, and only if you haven't cancelled. [How the trial works](/pricing#pricing)`,
   },
   {
+    // "it's one flat fee no matter how many locations i have, right?"
     test: (text) =>
-      /\b(\d+|one|two|twelve|a)[ -](month|year)s?[ -](long )?(contract|commitment|term|minimum)\b|\b(annual|yearly|year[- ]long|long[- ]term) (contract|commitment)\b|\bsign a\b.{0,20}\bcontract\b|\bcontract\b.{0,20}\b(\d+|twelve) (months|years)\b/.test(
+      /\b(one|a|single|flat|same)( flat| single)? (fee|price|rate|charge|cost)\b.{0,40}\b(no matter how many|regardless of|for all|covers all|for every|however many)\b.{0,25}\b(locations?|stores?|shops?|branches|restaurants|offices|sites)\b/.test(
+        text,
+      ),
+    reply: () =>
+      `No: each business location has its own plan and is billed separately. ${plans.basic.title} is ${formatUsd(plans.basic.monthlyPrice)} a month and ${plans.pro.title} ${formatUsd(plans.pro.monthlyPrice)} a month, per location. [See the pricing](/pricing#pricing)`,
+  },
+  {
+    test: (text) =>
+      /\b(\d+|one|two|twelve|a)[ -](month|year)s?[ -](long )?(contract|commitment|term|minimum)\b|\b(annual|yearly|year[- ]long|long[- ]term) (contracts?|commitments?)\b|\bsign a\b.{0,20}\bcontract\b|\bcontract\b.{0,20}\b(\d+|twelve) (months|years)\b/.test(
         text,
       ),
     reply: () =>
@@ -430,9 +443,23 @@ export function correction(text: string): RoutedReply | undefined {
 const companyFacts =
   /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b|\b(available|sold|offered|operate|work|works|launch\w*|expand\w*)\b.{0,20}\b(in|to|outside( of)?) (the uk|uk|britain|england|ireland|canada|australia|new zealand|europe|the eu|mexico|germany|france|spain|india|other countries|another country|outside the us)\b/;
 
+/** Account details the site does not publish: answered "I don't know", never from the nearest page. */
+const accountUnknowns = [
+  // Proration when changing plans mid-month.
+  /\b(upgrad\w*|downgrad\w*|switch\w* (plans?|to pro|to basic)|chang\w* plans?)\b.{0,60}\b(prorat\w*|pro-rat\w*|mid[- ]?(month|cycle)|halfway|middle of the month|partial month)\b|\b(prorat\w*|pro-rat\w*)\b.{0,40}\b(upgrad\w*|downgrad\w*|switch\w*)\b/,
+  // Taking the number Hostline gave you elsewhere.
+  /\b(dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
+  // How many users or seats an account has.
+  /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
+];
+
+export function isAccountUnknown(text: string): boolean {
+  return accountUnknowns.some((pattern) => pattern.test(text));
+}
+
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
-  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team) (call|contact|email|reach) me\b|\bnumber (i|we) can (text|call)\b/;
+  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team) (call|contact|email|reach) me\b|\bnumber (i|we) can (text|call)\b|\b(transfer|connect|put) me (to|through to|with) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b/;
 
 export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
@@ -493,7 +520,7 @@ export function classify(message: string): MessageKind {
   const corrected = correction(text);
   if (corrected) return { kind: "correction", reply: corrected };
   if (isOffTopic(text)) return { kind: "off-topic" };
-  if (isCompanyFact(text)) return { kind: "unknown" };
+  if (isCompanyFact(text) || isAccountUnknown(text)) return { kind: "unknown" };
   if (isReachUs(text)) return { kind: "contact" };
   const said = smallTalk(text);
   if (said) return { kind: "small-talk", said };
