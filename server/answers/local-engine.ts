@@ -100,7 +100,7 @@ const tradeBoost = 3.5;
 
 /** A question about connecting the host to another system. */
 const integrationIntent =
-  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?)\b/i;
+  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work)\b/i;
 
 /** A system it should work with, named last: "does it work with zoom phone?". */
 const worksWith = /\bwork(?:s)? with\s+(?:my|our|the)?\s*([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)\W*$/;
@@ -118,12 +118,13 @@ const systemName =
 
 /** The same, typed in lower case: "with square pos", "hubspot integration". */
 const lowerSystemName =
-  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b/g;
+  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)/g;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
   terms(
     "crm crms calendar calendars pos software system systems phone phones number app apps tool tools business website " +
+      "fax line lines landline voip headset computer laptop tablet ipad " +
       "email booking schedule pms erp ehr emr platform program accounting invoicing payroll existing current own stuff " +
       Object.keys(synonymGroups).join(" "),
   ),
@@ -454,7 +455,9 @@ export class LocalEngine {
     }
     // Typed in lower case ("integrate with square pos"): a name the site never uses at all.
     for (const match of question.toLowerCase().matchAll(lowerSystemName)) {
-      const name = (match[1] ?? match[2] ?? "").trim();
+      const name = (match[1] ?? match[2] ?? match[3] ?? "").trim();
+      // "work with veterinarians", "with cell phones": a plural names a kind of thing, not a product.
+      if (/^works?\b/.test(match[0]) && /[^s]s$/.test(name)) continue;
       // A name two edits from a known word ("calendly integration") is read as typed.
       const asTyped = words(name).some((word) => this.speller.isDistantCorrection(word));
       const nameTerms = asTyped ? terms(name) : terms(name, this.speller);

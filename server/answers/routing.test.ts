@@ -727,3 +727,18 @@ describe("more premises, customers' reports and what the site does not say", () 
     );
   });
 });
+
+describe("systems named the way owners name them, and more account questions", () => {
+  it("names a system an owner says they use or want it to work with, not a kind of business", () => {
+    expect(ask("pest control co. here, we're on pestpac. compatible?").text).toMatch(/^PestPac|^Pestpac/);
+    expect(ask("does it work with outlook calendar or only google").text).toMatch(/^Outlook/);
+    expect(ask("we use square for the cafe pos not toast, does that work").text).toMatch(/^Square/);
+    expect(ask("do you work with veterinarians").text).not.toMatch(/isn't one of the systems/);
+  });
+
+  it("corrects a plan price taken for every location, sends an expired card to support and doesn't know a yearly discount", () => {
+    expect(ask("ok so pro is 599 total for all 3 of my shops right").text).toContain("billed separately");
+    expect(ask("need to swap the card on file for our billing, old one expired").route).toBe("support");
+    expect(ask("any discount if i pay for the whole year upfront").known).toBe(false);
+  });
+});

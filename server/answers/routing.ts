@@ -137,6 +137,8 @@ const customerSignals = [
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
+  // "need to swap the card on file, old one expired".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(update|swap|change|replace|switch)\b.{0,15}\b(the |my |our )?(card|credit card|payment method|billing info\w*|card on file)\b|\b(card|credit card)\b.{0,25}\b(expired|has expired|is expiring)\b/,
   // "now calls dont reach hostline at all": calls that no longer get through.
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|callers?)\b.{0,20}\b(don'?t|do not|doesn'?t|does not|aren'?t|are not|won'?t|can'?t|never|no longer|stopped) (reach|reaching|get through|getting through|come through|coming through|connect|connecting|ring through|go through|going through|forward|forwarding)\b/,
   /\bwhy (was|were|am|is|did|has|have) (i|we|my|our)\b.{0,30}\b(charged|billed|invoiced|locked|suspended|cancel\w*|declined)\b/,
@@ -385,8 +387,11 @@ const premises: Premise[] = [
       `The ${trial} does need a card on file, but nothing is charged today: the first charge comes when the trial ends, and only if you haven't cancelled. [How the trial works](/pricing#pricing)`,
   },
   {
-    // "it's one flat fee no matter how many locations i have, right?"
+    // "it's one flat fee no matter how many locations i have, right?", "pro is 599 total for all 3 of my shops"
     test: (text) =>
+      /\b(total|in total|altogether|combined|for all|covers all|for both|covers both)\b.{0,12}\b(all |both )?(\d+ |two |three |four |five )?(of )?(my |our )?(locations|stores|shops|branches|restaurants|offices|sites|trucks)\b/.test(
+        text,
+      ) ||
       /\b(one|a|single|flat|same)( flat| single)? (fee|price|rate|charge|cost)\b.{0,40}\b(no matter how many|regardless of|for all|covers all|for every|however many)\b.{0,25}\b(locations?|stores?|shops?|branches|restaurants|offices|sites)\b/.test(
         text,
       ),
@@ -449,6 +454,8 @@ const accountUnknowns = [
   /\b(upgrad\w*|downgrad\w*|switch\w* (plans?|to pro|to basic)|chang\w* plans?)\b.{0,60}\b(prorat\w*|pro-rat\w*|mid[- ]?(month|cycle)|halfway|middle of the month|partial month)\b|\b(prorat\w*|pro-rat\w*)\b.{0,40}\b(upgrad\w*|downgrad\w*|switch\w*)\b/,
   // Taking the number Hostline gave you elsewhere.
   /\b(dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
+  // A discount for paying a year at once.
+  /\b(discount|cheaper|deal|save|saving|savings|price break)\b.{0,40}\b(year|annual\w*|yearly|upfront|up front|prepay\w*)\b|\b(pay|paying|prepay\w*)\b.{0,25}\b(year|annual\w*|yearly)\b.{0,30}\b(upfront|up front|in advance|at once|discount|cheaper)\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
 ];
