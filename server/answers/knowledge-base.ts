@@ -519,6 +519,26 @@ function productEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "urgent-calls",
+      title: "Deciding what's urgent",
+      question: "How does it decide which calls are urgent?",
+      answer:
+        "By your rules. On your setup call you decide which calls are urgent for your business and who takes them; it asks each caller what's happening, transfers or alerts your on-call person for the urgent ones, and books the rest or takes the details for a callback. Each trade's page shows the urgency tiers it starts from.",
+      url: "/",
+      category: "Calls",
+      keywords: [
+        "triage",
+        "decide",
+        "urgent",
+        "emergency",
+        "emergencies",
+        "what counts",
+        "prioritize",
+        "can wait",
+        "critical",
+      ],
+    },
+    {
       id: "outbound-calls",
       title: "Outbound calls",
       question: "Can it make outbound calls or do cold calling?",

@@ -742,3 +742,27 @@ describe("systems named the way owners name them, and more account questions", (
     expect(ask("any discount if i pay for the whole year upfront").known).toBe(false);
   });
 });
+
+describe("what the site does not say about the account, and deciding what's urgent", () => {
+  it("says it does not know the setup call's length, a trial reminder, coming back, moving to Basic, Enterprise's contract or accents", () => {
+    for (const question of [
+      "how long is the setup call",
+      "will you remind me before the trial ends",
+      "if i cancel can i come back later",
+      "can i switch from pro to basic",
+      "is there a contract for enterprise",
+      "does it understand accents",
+    ])
+      expect(ask(question).known, question).toBe(false);
+    expect(ask("can i downgrade or cancel later").text).toMatch(/cancel/);
+  });
+
+  it("answers how it decides what's urgent with the owner's rules, and a demo number asked as 'a number i can call to hear it'", () => {
+    expect(ask("how does it decide whats actually urgent vs can wait til tomorrow").text).toContain(
+      "By your rules",
+    );
+    expect(ask("is there a number i can call to hear what it sounds like for a pizza place").text).toContain(
+      industries.find((industry) => industry.key === "restaurant")?.demoPhone.display,
+    );
+  });
+});

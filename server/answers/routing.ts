@@ -456,6 +456,14 @@ const accountUnknowns = [
   /\b(dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
   // A discount for paying a year at once.
   /\b(discount|cheaper|deal|save|saving|savings|price break)\b.{0,40}\b(year|annual\w*|yearly|upfront|up front|prepay\w*)\b|\b(pay|paying|prepay\w*)\b.{0,25}\b(year|annual\w*|yearly)\b.{0,30}\b(upfront|up front|in advance|at once|discount|cheaper)\b/,
+  // How long the setup call lasts, a reminder before the trial ends, coming back after cancelling.
+  /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
+  /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
+  /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
+  // Moving down from Pro to Basic; the terms of an Enterprise contract; accents.
+  /\b(switch|go|move|change|downgrade)( back| down)?( from pro)?( back)? to basic\b/,
+  /\bcontract\b.{0,25}\benterprise\b|\benterprise\b.{0,25}\bcontract\b/,
+  /\baccents?\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
 ];
@@ -475,7 +483,9 @@ export function isCompanyFact(text: string): boolean {
 export function isReachUs(text: string): boolean {
   return (
     reachUs.test(text) &&
-    !/\b(privacy|support|feedback|data|billing|press|media|partner\w*|job|jobs|careers?)\b/.test(text)
+    !/\b(privacy|support|feedback|data|billing|press|media|partner\w*|job|jobs|careers?|hear|demo|sounds? like|try it|test it)\b/.test(
+      text,
+    )
   );
 }
 
