@@ -446,6 +446,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "tech savvy",
     "tech-savvy",
     "techy",
+    "good with tech",
+    "great with tech",
+    "tech skills",
     "good with computers",
     "great with computers",
     "computer savvy",
@@ -1061,6 +1064,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(ai|host|service|hostline|account|line|bot) (shut|shuts|turn|turns|switch|switches|cut|cuts)[ -]off\b/g,
     "$1 stops",
+  ],
+  // Pointing a line at the host is forwarding it.
+  [
+    /\b(point|points|pointing|send|route|redirect) (my|our|the) (business |main |office |shop )?(line|number|phone|phones|calls) (at|to|over to) (hostline|you|the ai|the host|it)\b/g,
+    "forward",
+  ],
+  // "is setup extra": a fee asked about.
+  [
+    /\b(is|are) (the )?(setup|set up|set-up|onboarding|installation|training)( call)? (extra|additional|an extra cost|included|free)\b/g,
+    "setup fee",
   ],
   // How long until the host answers is how long setup takes.
   [

@@ -766,3 +766,19 @@ describe("what the site does not say about the account, and deciding what's urge
     );
   });
 });
+
+describe("setup and customers' requests in more words", () => {
+  it("answers pointing a line at the host, whether setup is extra and who sets it up", () => {
+    expect(ask("how do i point my business line at hostline").text).toContain("forward");
+    expect(ask("is setup extra").text).toMatch(/setup fee/i);
+    expect(ask("who sets everything up, me or you guys").text).toContain("setup call");
+    expect(ask("do i need to be good with tech to set it up").text).toContain("setup call");
+  });
+
+  it("sends a change the customer asks for and an invoice copy to support, not a prospect's question", () => {
+    expect(ask("i want to change the number urgent calls get transferred to").route).toBe("support");
+    expect(ask("we moved, need to update our address in the system").route).toBe("support");
+    expect(ask("need a copy of last months invoice").route).toBe("support");
+    expect(ask("do i need to update my hours myself").route).toBe("answer");
+  });
+});

@@ -137,6 +137,10 @@ const customerSignals = [
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
+  // A change the customer asks for: "i want to change the number urgent calls go to", "need to update our address".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|where|why)\b).*\b(need|want|have|would like|'d like|trying) to (change|update|edit|add|remove|fix|correct|swap)\b.{0,40}\b(our|my|the)\b/,
+  // "need a copy of last months invoice".
+  /\b(copy of|send me|resend|re-send|need|get me|where('?s| is| are))\b.{0,25}\b(invoice|invoices|receipt|receipts|statement|statements|billing history)\b/,
   // "need to swap the card on file, old one expired".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(update|swap|change|replace|switch)\b.{0,15}\b(the |my |our )?(card|credit card|payment method|billing info\w*|card on file)\b|\b(card|credit card)\b.{0,25}\b(expired|has expired|is expiring)\b/,
   // "now calls dont reach hostline at all": calls that no longer get through.
