@@ -1,3 +1,4 @@
+import { plans } from "../plans";
 import { site } from "../site";
 import { words } from "./normalize";
 
@@ -106,6 +107,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "table booking",
   ],
   price: [
+    "cost breakdown",
+    "price breakdown",
+    "pricing breakdown",
     "the damage",
     "whats the damage",
     "what's the damage",
@@ -720,6 +724,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "write back",
   ],
   plan: ["plan", "plans", "package", "packages", "tier", "tiers"],
+  // A plan's price names the plan ("what do i get for 599"), from the config.
+  ...Object.fromEntries(Object.entries(plans).map(([key, plan]) => [key, [String(plan.monthlyPrice)]])),
   location: ["location", "locations", "branch", "branches", "storefront"],
   integrate: [
     "push leads",

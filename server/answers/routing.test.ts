@@ -782,3 +782,10 @@ describe("setup and customers' requests in more words", () => {
     expect(ask("do i need to update my hours myself").route).toBe("answer");
   });
 });
+
+describe("a plan named by its price", () => {
+  it("reads a plan's price from the config as the plan, and a cost breakdown as the prices", () => {
+    expect(ask(`what do i get for ${plans.pro.monthlyPrice}`).text).toContain("Pro");
+    expect(ask("cost breakdown pls").text).toContain(formatUsd(plans.basic.monthlyPrice));
+  });
+});
