@@ -548,6 +548,15 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "unsure",
     "doesn't know",
     "does not know",
+    "doesnt know",
+    "doesnt understand",
+    "dont know",
+    "don't know",
+    "cant answer",
+    "can't answer",
+    "doesnt have the answer",
+    "doesn't have the answer",
+    "no answer for",
   ],
   soon: ["how soon", "how quickly", "how fast", "how long until", "how long before"],
   allergy: [
@@ -1060,6 +1069,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
     "transfer $9",
+  ],
+  // "what exactly does this thing do": the product itself.
+  [
+    /\bwhat (exactly |actually )?(does|do|can) (this|it|hostline|you guys|you|your product|your service|the ai|the product|the service)( thing)?( actually| exactly)? (do|offer|does)\b/g,
+    "what is hostline",
   ],
   // A price raised is a price changed, as the terms put it.
   [

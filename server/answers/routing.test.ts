@@ -789,3 +789,10 @@ describe("a plan named by its price", () => {
     expect(ask("cost breakdown pls").text).toContain(formatUsd(plans.basic.monthlyPrice));
   });
 });
+
+describe("the product in a visitor's words", () => {
+  it("answers 'what exactly does this thing do' with the product, and 'doesnt know' with what the host does when unsure", () => {
+    expect(ask("what exactly does this thing do").known).toBe(true);
+    expect(ask("what if a caller asks something it doesnt know").text).toContain("never makes an answer up");
+  });
+});
