@@ -184,6 +184,33 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   // Chat shorthand for the product and its callers: "what does the bot tell ppl".
   ai: ["the bot", "your bot", "ur bot", "ai bot", "the bots"],
   people: ["ppl", "people"],
+  // Power out on a street: the utility's outage.
+  outage: [
+    "outage",
+    "outages",
+    "lost power",
+    "lose power",
+    "power outage",
+    "power is out",
+    "power went out",
+    "no power",
+    "blackout",
+    "blackouts",
+  ],
+  // A pest or service company's own plans, not Hostline's.
+  serviceplan: [
+    "service plan",
+    "service plans",
+    "quarterly plan",
+    "quarterly plans",
+    "bi-monthly plan",
+    "maintenance plan",
+    "maintenance plans",
+    "membership plan",
+    "membership plans",
+  ],
+  // Phone menus, "press 1 for...".
+  ivr: ["ivr", "phone tree", "phone trees", "press 1", "press one", "automated menu", "menu options"],
   data: ["from your records", "your records", "our records", "your files", "your system", "your database"],
   // Hearing the host before buying: the demo line.
   demo: [
@@ -191,6 +218,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "demos",
     "hear it answer",
     "hear it in action",
+    "in action",
     "call and hear",
     "hear how it",
     "hear how it sounds",
@@ -683,6 +711,13 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "take over a call",
     "take over the call",
     "press a button",
+    "pressing 0",
+    "pressing zero",
+    "hit 0",
+    "put thru",
+    "puts thru",
+    "patch thru",
+    "put me thru",
     "press 0",
     "press zero",
     "put through",
@@ -1007,6 +1042,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "office girl",
     "office lady",
     "my guys",
+    "my guy",
     "my people",
     "my team",
     "our team",
@@ -1067,7 +1103,7 @@ const phrasePattern = new RegExp(
  */
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
-    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
     "transfer $9",
   ],
   // "what exactly does this thing do": the product itself.
@@ -1095,6 +1131,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(is|are) (the )?(setup|set up|set-up|onboarding|installation|training)( call)? (extra|additional|an extra cost|included|free)\b/g,
     "setup fee",
   ],
+  // "will it give them a number": a price, not a phone number.
+  [
+    /\bgive (them|callers|customers|people|ppl|the caller|the customer|folks) (a |an )?(number|figure|ballpark|price|estimate)\b/g,
+    "give them a price",
+  ],
+  // "a number to call to hear it": the demo line.
+  [/\b(number|line) (to|i can|we can) call (to|and) hear\b/g, "demo call"],
   // How long until the host answers is how long setup takes.
   [
     /\bhow (long|soon|fast|quickly)( (till|til|until|before|will it take|does it take|would it take))?( (for|till|until|before))? (it|its|it's|it is|the ai|the host|hostline|this|you|i|we|my phones?|calls)\b.{0,25}\b(answering|live|up and running|running|ready|set up|working|taking calls)\b/g,

@@ -10,6 +10,7 @@ import {
   categoriesForContext,
   integrationNames,
   knowledgeBase,
+  slug,
   tradeForContext,
   tradeOfCategory,
   unlistedIntegrationEntry,
@@ -638,6 +639,9 @@ export class LocalEngine {
         !(asked.length >= 5 && this.everydayTerms.has(term)) &&
         !/\d/.test(term),
     );
+    const systemsNamed = integrationNames.filter((name) =>
+      new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(question),
+    );
     for (const ranked of ordered) {
       // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
@@ -652,7 +656,14 @@ export class LocalEngine {
         !ranked.entry.question &&
         this.tradeOfEntry.has(ranked.entry.id);
       if (otherTrade && (ranked.strongCoverage < 0.4 || ranked.coverage < 0.6)) continue;
-      if (!isConfident(ranked, Boolean(options.require?.length) || ownTrade, unheardOf)) continue;
+      // The one integrated system the visitor names, however much else they say around it
+      // ("my marketing girl basically lives in hubspot, would the calls land there").
+      const namedSystem =
+        systemsNamed.length === 1 &&
+        ranked.entry.id === `integration-${slug(systemsNamed[0] ?? "")}` &&
+        ranked.score >= answerThresholds.minScore;
+      if (!namedSystem && !isConfident(ranked, Boolean(options.require?.length) || ownTrade, unheardOf))
+        continue;
       const text = compose(ranked.entry, asked);
       if (text) return { entry: ranked.entry, text };
     }

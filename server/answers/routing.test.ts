@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { industries } from "../../core/industries";
+import { genericBusiness, industries } from "../../core/industries";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
 import { localEngine, splitParts } from "./local-engine";
@@ -794,5 +794,27 @@ describe("the product in a visitor's words", () => {
   it("answers 'what exactly does this thing do' with the product, and 'doesnt know' with what the host does when unsure", () => {
     expect(ask("what exactly does this thing do").known).toBe(true);
     expect(ask("what if a caller asks something it doesnt know").text).toContain("never makes an answer up");
+  });
+});
+
+describe("batch 8's lessons: hours premises, refusals and named systems", () => {
+  it("corrects 'it only covers business hours' and refuses to brainstorm names", () => {
+    const hours = ask(
+      "read somewhere your thing only covers business hours for electricians and after 5 it goes to voicemail?",
+    );
+    expect(hours.route).toBe("correction");
+    expect(hours.text).toContain("24/7");
+    expect(ask("my diner needs a new name honestly, can you brainstorm 10 catchy ones for me").route).toBe(
+      "refusal",
+    );
+  });
+
+  it("answers about the one integrated system a rambling question names", () => {
+    expect(
+      ask(
+        "my marketing girl basically lives in hubspot, would the calls land there or would she have to copy paste everything",
+      ).text,
+    ).toContain("works with HubSpot");
+    expect(ask("number to call to hear the ai in action?").text).toContain(genericBusiness.demoPhone.display);
   });
 });

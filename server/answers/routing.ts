@@ -101,6 +101,9 @@ const offTopicPatterns = [
   /\b(score of|final score|who scored)\b|\b(random|fun) fact\b|\bplay a game\b|\bwhat should i name my (dog|cat|baby|kid|pet)\b|\bbest (restaurant|pizza|bar|coffee|movie|burger|tacos?|sushi) (in|near)\b/,
   // Errands for the visitor: "can you order me a pizza", "book me a flight".
   /\b(order|buy|get) me (a|an|some) (pizza|coffee|food|lunch|dinner|drink|uber|ride|taxi|flight|ticket)\b|\bbook me (a|an) (flight|hotel|room|ticket|ride|trip)\b/,
+  // Naming the visitor's business for them: "brainstorm 10 catchy names for my diner".
+  /\bbrainstorm\b|\bneeds? a (new |better |catchy )?(name|slogan|logo|tagline)\b/,
+  /\b(brainstorm|come up with|think of|think up)\b.{0,30}\b(names?|slogans?|taglines?|logos?|marketing ideas)\b|\b(suggest|give me)\b.{0,15}\b(catchy|cool|good|new|some|fun)\b.{0,15}\b(names?|slogans?|taglines?)\b/,
   // The visitor's own repair or case: "recommend a good plumber near me".
   /\b(recommend|suggest|find|know)( me)? (a|an|any|some)( good| decent| reliable| cheap| local)? (plumbers?|electricians?|lawyers?|attorneys?|exterminators?|hvac (guy|company|tech)|ac repair|contractors?|handyman|restaurants?)\b|\b(plumbers?|electricians?|lawyers?|attorneys?|exterminators?|restaurants?|hvac companies|hvac company|handyman) (near me|in my area|around here|nearby)\b/,
   /\bcapital of\b|\bpresident of\b|\bwho is the (president|king|queen|prime minister)\b|\bwho invented\b/,
@@ -148,7 +151,7 @@ const customerSignals = [
   /\bwhy (was|were|am|is|did|has|have) (i|we|my|our)\b.{0,30}\b(charged|billed|invoiced|locked|suspended|cancel\w*|declined)\b/,
   /\b(i|we) (want|need|would like|'?d like) to (pause|suspend|freeze|close) (my|our|the)? ?(service|account|subscription|plan|host)\b/,
   /\b(account|login|dashboard)\b.{0,10}\b(is|was|got|has been) (locked|suspended|disabled|frozen|deactivated)\b/,
-  /\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
+  /^(?!.*\b(read|heard|told|thought|saw|someone said|i hear)\b).*\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|booking|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
@@ -296,6 +299,15 @@ const featureWords: { words: RegExp; label: string; plan: keyof typeof plans }[]
 ];
 
 const premises: Premise[] = [
+  {
+    // "read somewhere it only covers business hours and after 5 it goes to voicemail".
+    test: (text) =>
+      /\b(only|just) (covers?|works?|answers?|runs?|is on|available)\b.{0,25}\b(business hours|office hours|during the day|daytime|9 to 5|nine to five|weekdays)\b|\bafter (5|five|hours|closing)\b.{0,25}\b(goes|go|going|sends?) (it |calls )?to voicemail\b/.test(
+        text,
+      ),
+    reply: () =>
+      `No: your host answers every call 24/7, nights, weekends and holidays included, on every plan, and after hours it books, takes messages or transfers by your rules. ${pricesLine}. [See the plans](/pricing#pricing)`,
+  },
   {
     // "i heard there's no trial anymore": there is one.
     test: (text) =>
@@ -464,6 +476,8 @@ const accountUnknowns = [
   /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
+  // A referral or affiliate program.
+  /\b(referral|affiliate|reseller) (program|programme|bonus|commission|credit|discount|fee)s?\b|\b(pay|give|offer) (anything|a bonus|credit|commission|a kickback) for referr\w*/,
   // Moving down from Pro to Basic; the terms of an Enterprise contract; accents.
   /\b(switch|go|move|change|downgrade)( back| down)?( from pro)?( back)? to basic\b/,
   /\bcontract\b.{0,25}\benterprise\b|\benterprise\b.{0,25}\bcontract\b/,
