@@ -637,6 +637,9 @@ function productEntries(): KnowledgeEntry[] {
         "who called",
         "tell me who called",
         "caller details",
+        "get the details",
+        "before calling back",
+        "start from scratch",
       ],
     },
     {
@@ -1544,6 +1547,18 @@ function industryEntries(): KnowledgeEntry[] {
         category,
         keywords: words,
       },
+      // What goes wrong on the phone today and what the host does instead, as the page pairs them:
+      // the trouble is what a visitor describes ("dead thermostat batteries", "builders calling").
+      ...content.problems.pairs.map(
+        (pair, index): KnowledgeEntry => ({
+          id: `industry-${industry.key}-problem-${index + 1}`,
+          title: pair.problem,
+          answer: pair.solution,
+          url: industry.path,
+          category,
+          keywords: names,
+        }),
+      ),
       ...content.industryBlock.points.map(
         (point): KnowledgeEntry => ({
           id: `industry-${industry.key}-${slug(point.title)}`,

@@ -181,6 +181,8 @@ function sourceWeight(entry: KnowledgeEntry): number {
   if (entry.category === "Blog") return 0.45;
   if (entry.category === "Legal") return 0.5;
   if (/-(knows|integrations|handoff)$/.test(entry.id)) return 0.8;
+  // A landing page's problem and what the host does instead: a scenario, not an answer to a question.
+  if (/-problem-\d+$/.test(entry.id)) return 0.35;
   return entry.question ? 1.15 : 1;
 }
 

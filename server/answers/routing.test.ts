@@ -818,3 +818,29 @@ describe("batch 8's lessons: hours premises, refusals and named systems", () => 
     expect(ask("number to call to hear the ai in action?").text).toContain(genericBusiness.demoPhone.display);
   });
 });
+
+describe("the trades' own problems, hearsay and repairs the host never coaches", () => {
+  it("answers from a landing page's problem and what the host does instead", () => {
+    expect(
+      ask(
+        "a lot of our no heat calls are literally dead thermostat batteries. can it check that stuff before we roll a truck",
+      ).text,
+    ).toContain("batteries");
+    expect(
+      ask("builders call us about rough-in dates and inspections, does it treat them differently").text,
+    ).toContain("builder");
+  });
+
+  it("corrects a plan feature heard somewhere, and a repair the host is said to walk callers through", () => {
+    expect(ask("i was told basic comes with appointment booking").route).toBe("correction");
+    const repair = ask(
+      "since the host can walk people thru relighting the pilot light thats gonna cut our truck rolls in half right",
+    );
+    expect(repair.route).toBe("correction");
+    expect(repair.text).toContain("never walks a caller through a repair");
+  });
+
+  it("finds the call summary for a callback", () => {
+    expect(ask("does my guy get the details before he calls the customer back").text).toContain("summary");
+  });
+});

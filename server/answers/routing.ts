@@ -300,6 +300,16 @@ const featureWords: { words: RegExp; label: string; plan: keyof typeof plans }[]
 
 const premises: Premise[] = [
   {
+    // "since the host can walk people thru relighting the pilot light...": it never coaches repairs.
+    test: (text) =>
+      /\b(since|because|so|right|heard|told|thought)\b/.test(text) &&
+      /\b(host|ai|it|bot|hostline)\b.{0,12}\b(can|will|could|does)\b.{0,12}\b(walk|talk|guide|coach)\w* (people|callers|customers|them|homeowners|the caller|the customer)( thru| through)\b.{0,30}\b(relight\w*|fix\w*|repair\w*|replac\w*|rewir\w*|unclog\w*|open\w*|swap\w*)\b/.test(
+        text,
+      ),
+    reply: () =>
+      "No: the host never walks a caller through a repair or asks anyone to open equipment. It reads only the make-safe steps you approve, gets your tech the facts, and books or transfers the call by your rules.",
+  },
+  {
     // "read somewhere it only covers business hours and after 5 it goes to voicemail".
     test: (text) =>
       /\b(only|just) (covers?|works?|answers?|runs?|is on|available)\b.{0,25}\b(business hours|office hours|during the day|daytime|9 to 5|nine to five|weekdays)\b|\bafter (5|five|hours|closing)\b.{0,25}\b(goes|go|going|sends?) (it |calls )?to voicemail\b/.test(
@@ -431,7 +441,14 @@ function featurePremise(
     /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers)\b(.{0,60})/,
   );
   if (!claim) return undefined;
-  if (!/\b(since|because|as|given|so)\b/.test(text) && !/\b(right|correct|true)\b\??$/.test(text))
+  // A claim made as a premise: "since basic includes...", "...right?", or heard somewhere.
+  if (
+    !/\b(since|because|as|given|so)\b/.test(text) &&
+    !/\b(right|correct|true)\b\??$/.test(text) &&
+    !/\b(i was told|i('ve| have)? heard|someone (said|told)|(says|said|told me)|i read|read (somewhere|online)|i thought)\b/.test(
+      text,
+    )
+  )
     return undefined;
   const named = (claim[1] ?? "") as "basic" | "pro";
   const rest = claim[4] ?? "";
