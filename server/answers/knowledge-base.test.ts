@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { industryKeys } from "../../core/industries";
+import { industries, industryKeys } from "../../core/industries";
 import { pages } from "../../core/pages";
 import { formatUsd, plans } from "../../core/plans";
 import { categoriesForContext, knowledgeBase, withoutUnlistedPrices } from "./knowledge-base";
@@ -71,5 +71,19 @@ describe("knowledge base", () => {
     expect(categoriesForContext("hvac-services")).toEqual(["HVAC"]);
     expect(categoriesForContext("Restaurants")).toEqual(["Restaurants"]);
     expect(categoriesForContext("general")).toEqual([]);
+  });
+});
+
+describe("demo lines", () => {
+  it("never gives a placeholder demo line as a number to call, and sends those trades to the live call", () => {
+    const text = knowledgeBase()
+      .map((entry) => entry.answer)
+      .join("\n");
+    for (const industry of industries) {
+      if (industry.demoPhoneIsPlaceholder)
+        expect(text, industry.key).not.toContain(industry.demoPhone.display);
+      else expect(text, industry.key).toContain(industry.demoPhone.display);
+    }
+    expect(text).toContain("Try a live call");
   });
 });

@@ -317,7 +317,14 @@ function planEntries(): KnowledgeEntry[] {
 
 /** What the product does, how to start, how to reach people: written once, for every channel. */
 function productEntries(): KnowledgeEntry[] {
-  const demoLines = industries.map((industry) => `${industry.name} ${industry.demoPhone.display}`).join(", ");
+  // A placeholder line is never given as a number to call (issue 15): those trades have the live call.
+  const demoLines = industries
+    .filter((industry) => !industry.demoPhoneIsPlaceholder)
+    .map((industry) => `${industry.name} ${industry.demoPhone.display}`)
+    .join(", ");
+  const liveCallOnly = industries
+    .filter((industry) => industry.demoPhoneIsPlaceholder)
+    .map((industry) => industry.name.toLowerCase());
   const claims = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");
   return [
     {
@@ -412,7 +419,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "demo-industry",
       title: "Demo lines by industry",
       question: "Is there a demo line for my industry?",
-      answer: `Each industry has its own demo line: ${demoLines}. Each industry page lists what to try on the call.`,
+      answer: `These industries have their own demo line: ${demoLines}. ${liveCallOnly.length ? `For ${listed(liveCallOnly)}, press "Try a live call" on the industry's page to talk to the host in your browser. ` : ""}Each industry page lists what to try on the call.`,
       url: "/#demo-call-section",
       category: "Getting started",
       keywords: ["demo", "industry demo", "demo line", "my industry", "phone number", "demo number"],
