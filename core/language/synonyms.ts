@@ -159,6 +159,10 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "walk away",
   ],
   refund: [
+    "get the rest back",
+    "get my money back",
+    "money back",
+    "the rest back",
     "mid cycle",
     "mid-cycle",
     "mid month",
@@ -971,7 +975,19 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "turns away",
     "turn down",
   ],
-  sell: ["sell", "sells", "selling", "sold", "resell", "resold"],
+  sell: [
+    "sell",
+    "sells",
+    "selling",
+    "sold",
+    "resell",
+    "resold",
+    "data brokers",
+    "data broker",
+    "advertisers",
+    "marketers",
+  ],
+  analytics: ["analytics", "stats", "statistics", "metrics", "kpis", "reporting", "call reports"],
   login: ["login", "logins", "log in", "login details", "get access", "credentials"],
   // "custom" and "customers" stem alike: the adjective gets a word of its own.
   bespoke: ["custom", "customized", "customised", "tailored", "bespoke"],
@@ -1103,8 +1119,20 @@ const phrasePattern = new RegExp(
  */
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
-    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
     "transfer $9",
+  ],
+  // ...or to the owner: "can the ai pass them over to me".
+  [
+    /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,
+    "transfer",
+  ],
+  // Shorthand before anything else: "thru" is "through", "#" a number.
+  [/\bthru\b/g, "through"],
+  // Asking for it simply says nothing of what is asked: "what does it do, in plain english".
+  [
+    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr)\b/g,
+    " ",
   ],
   // "what exactly does this thing do": the product itself.
   [

@@ -101,7 +101,7 @@ const tradeBoost = 3.5;
 
 /** A question about connecting the host to another system. */
 const integrationIntent =
-  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work)\b/i;
+  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work|book\w* (in|into|to) (that|it|there))\b/i;
 
 /** A system it should work with, named last: "does it work with zoom phone?". */
 const worksWith = /\bwork(?:s)? with\s+(?:my|our|the)?\s*([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)\W*$/;
@@ -119,7 +119,7 @@ const systemName =
 
 /** The same, typed in lower case: "with square pos", "hubspot integration". */
 const lowerSystemName =
-  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)/g;
+  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:are|is|live|lives|kept|stored)\s+(?:all\s+)?in\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)/g;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
@@ -401,12 +401,19 @@ export class LocalEngine {
             },
           ];
         })
-        // Two entries that match alike (within 2%): the one holding more of the question first.
-        .sort((a, b) =>
-          Math.abs(a.score - b.score) <= 0.02 * Math.max(a.score, b.score)
+        // Two entries that match alike (within 2%): the one holding more of the question first. With
+        // a trade named, its own answer comes before a general one that matches nearly as well
+        // (within 10%) and holds no more of the question ("which number for the electrician version").
+        .sort((a, b) => {
+          const own = (ranked: RankedEntry) =>
+            named !== undefined && this.tradeOfEntry.get(ranked.entry.id) === named && !isProse(ranked.entry);
+          const near = Math.abs(a.score - b.score) <= 0.1 * Math.max(a.score, b.score);
+          if (near && own(a) !== own(b) && (own(a) ? a.coverage >= b.coverage : b.coverage >= a.coverage))
+            return own(a) ? -1 : 1;
+          return Math.abs(a.score - b.score) <= 0.02 * Math.max(a.score, b.score)
             ? b.coverage - a.coverage
-            : b.score - a.score,
-        )
+            : b.score - a.score;
+        })
         .slice(0, limit)
     );
   }
@@ -458,7 +465,7 @@ export class LocalEngine {
     }
     // Typed in lower case ("integrate with square pos"): a name the site never uses at all.
     for (const match of question.toLowerCase().matchAll(lowerSystemName)) {
-      const name = (match[1] ?? match[2] ?? match[3] ?? "").trim();
+      const name = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").trim();
       // "work with veterinarians", "with cell phones": a plural names a kind of thing, not a product.
       if (/^works?\b/.test(match[0]) && /[^s]s$/.test(name)) continue;
       // A name two edits from a known word ("calendly integration") is read as typed.

@@ -71,7 +71,8 @@ const injectionPatterns = [
   /\bjailbreak|\bdeveloper mode\b|\bdan mode\b|\bno (rules|restrictions|filters)\b|\bunfiltered\b/,
   /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
-  /\bdiscount code\b|\bcoupon code\b|\bpromo code\b/,
+  // Asking it to make up a deal: "give me a discount code", "just say 'approved'".
+  /\b(give|generate|make|create|issue|send) (me |us )?(a |an )?(free )?(discount|coupon|promo) codes?\b|\bjust (say|reply|type|write) ['"]?\w+['"]?/,
   // Role-play and persona switches: "you are no longer...", "roleplay as", "simulate a...".
   /\byou are no longer\b|\byou'?re no longer\b|\b(role ?play|roleplay) as\b|\bsimulate being\b|\bstay in character\b|\bin character as\b/,
   // Asking for what it was told: "what were you told", "text above", "everything before this".
@@ -144,6 +145,8 @@ const customerSignals = [
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|where|why)\b).*\b(need|want|have|would like|'d like|trying) to (change|update|edit|add|remove|fix|correct|swap)\b.{0,40}\b(our|my|the)\b/,
   // "need a copy of last months invoice".
   /\b(copy of|send me|resend|re-send|need|get me|where('?s| is| are))\b.{0,25}\b(invoice|invoices|receipt|receipts|statement|statements|billing history)\b/,
+  // "never got my login email and its been over an hour".
+  /\b(never got|never received|haven'?t (got|gotten|received)|didn'?t (get|receive)|still (no|haven'?t|didn'?t)|no sign of)\b.{0,20}\b(my |the |a |any )?(login|log-in|welcome|confirmation|invite|invitation|password|setup) ?(e-?mails?|details|link|code)?\b/,
   // "need to swap the card on file, old one expired".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(update|swap|change|replace|switch)\b.{0,15}\b(the |my |our )?(card|credit card|payment method|billing info\w*|card on file)\b|\b(card|credit card)\b.{0,25}\b(expired|has expired|is expiring)\b/,
   // "now calls dont reach hostline at all": calls that no longer get through.
@@ -493,6 +496,8 @@ const accountUnknowns = [
   /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
+  // Promotions: "got a promo code or black friday deal going?".
+  /\b(promo|coupon|discount) codes?\b|\b(black friday|cyber monday|holiday) (deal|deals|sale|special|discount)s?\b|\bany (deals|promotions|specials|coupons) (going|right now|running)\b/,
   // A referral or affiliate program.
   /\b(referral|affiliate|reseller) (program|programme|bonus|commission|credit|discount|fee)s?\b|\b(pay|give|offer) (anything|a bonus|credit|commission|a kickback) for referr\w*/,
   // Moving down from Pro to Basic; the terms of an Enterprise contract; accents.
@@ -509,7 +514,7 @@ export function isAccountUnknown(text: string): boolean {
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
-  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team) (call|contact|email|reach) me\b|\bnumber (i|we) can (text|call)\b|\b(transfer|connect|put) me (to|through to|with) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b/;
+  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team) (call|contact|email|reach) me\b|\bnumber (i|we) can (text|call)\b|\b(transfer|connect|put) me (to|through to|with) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b/;
 
 export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
