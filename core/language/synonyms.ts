@@ -1131,7 +1131,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".
   [
-    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr)\b/g,
+    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure)\b/g,
     " ",
   ],
   // "what exactly does this thing do": the product itself.

@@ -875,3 +875,23 @@ describe("batch 9's lessons", () => {
     expect(ask("what kind of reports/stats do i get on my calls").text).toMatch(/[Aa]nalytics/);
   });
 });
+
+describe("emergencies, texts coming in and requiring MFA", () => {
+  it("says the host can't call 911, and that texts coming in are something it doesn't know", () => {
+    expect(
+      ask("if a customer's house is on fire will your ai call the fire department for them").text,
+    ).toContain("can't contact 911");
+    expect(
+      ask(
+        "if a customer texts my business number instead of calling, does the AI text back and have a conversation?",
+      ).known,
+    ).toBe(false);
+  });
+
+  it("answers requiring two-factor for a team, and a price change to pass on, from their own answers", () => {
+    expect(ask("can i make everyone on my team use 2 factor to log in").text).toMatch(/multi-factor/);
+    expect(ask("changed my prices today, how do i make sure the bot tells ppl the new ones").text).toContain(
+      "dashboard",
+    );
+  });
+});

@@ -496,6 +496,8 @@ const accountUnknowns = [
   /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
+  // Texts coming in rather than calls: "if a customer texts my business number, does the ai text back".
+  /\b(customers?|callers?|people|someone|somebody|they|clients?)\b.{0,15}\b(texts?|sms|messages?)\b.{0,25}\b(my|our|the|your) (business |main |shop |office )?(number|line)\b|\b(answer|reply to|respond to|handle) (incoming |inbound )?(texts|text messages|sms messages)\b|\btext (back and forth|conversations?)\b/,
   // Promotions: "got a promo code or black friday deal going?".
   /\b(promo|coupon|discount) codes?\b|\b(black friday|cyber monday|holiday) (deal|deals|sale|special|discount)s?\b|\bany (deals|promotions|specials|coupons) (going|right now|running)\b/,
   // A referral or affiliate program.
