@@ -1403,7 +1403,7 @@ const securityKeywords: Record<string, string[]> = {
   "pci-dss": ["card numbers", "credit card numbers", "store cards", "payments"],
   "can-my-host-take-card-payments-over-the-phone": ["card numbers", "credit card numbers", "store", "pay"],
   gdpr: ["dpa", "data processing agreement", "processor", "europe", "eu"],
-  "sso-and-mfa": ["2fa", "two factor", "require", "everyone", "whole team", "staff", "log in", "login"],
+  "sso-and-mfa": ["2fa", "two factor", "require", "everyone", "whole team", "staff"],
   "encryption-in-transit": ["connection", "connections", "https", "ssl", "tls", "secure connection"],
   "encryption-at-rest": ["aes", "aes-256", "backups", "stored", "store", "where do you store"],
   "least-privilege-for-our-team": ["staff", "employees", "engineers", "access my account"],

@@ -588,6 +588,7 @@ describe("chat shorthand, everyday words and visitors' timelines", () => {
 
   it("reads when something happened as context: a login ten minutes after signing up, jobs missing since Tuesday", () => {
     expect(ask("signed up 10 min ago, when do i get my login").text).toContain("5 minutes");
+    expect(ask("when do i get my login").text).toContain("5 minutes");
     expect(ask("my booked jobs stopped showing up in servicetitan since tuesday").route).toBe("support");
     expect(ask("got my setup call tmrw morning, anything i should have handy").text).toContain("setup call");
   });
