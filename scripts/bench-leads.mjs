@@ -26,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
+import { keepAliveClient } from "./lib/http-client.mjs";
 import { freePort, startServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -83,25 +84,10 @@ function receiver() {
 // ---- Load ----
 
 let sequence = 0;
-/**
- * The load generator shares the 2 cores with the server and the database, so it is a plain
- * keep-alive `node:http` client (about half the CPU per request of `fetch`): both the server and
- * the reference are measured with it.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+/** The load generator: a keep-alive `node:http` client (scripts/lib/http-client.mjs), for the server and the reference alike. */
+const client = keepAliveClient(concurrency);
 function post(base, path, headers, body) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method: "POST", agent, headers }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString("utf8") }),
-      );
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end(body);
-  });
+  return client.send(`${base}${path}`, { method: "POST", headers, body });
 }
 
 async function sendLead(base, run) {
