@@ -1149,6 +1149,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(ai|host|service|hostline|account|line|bot) (shut|shuts|turn|turns|switch|switches|cut|cuts)[ -]off\b/g,
     "$1 stops",
   ],
+  [
+    /\b(shut|shuts|turn|turns|switch|switches|cut|cuts) (the |my |our )?(service|ai|host|line|account) off\b/g,
+    "$3 stops",
+  ],
   // Pointing a line at the host is forwarding it.
   [
     /\b(point|points|pointing|send|route|redirect) (my|our|the) (business |main |office |shop )?(line|number|phone|phones|calls) (at|to|over to) (hostline|you|the ai|the host|it)\b/g,

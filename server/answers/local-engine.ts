@@ -566,6 +566,9 @@ export class LocalEngine {
         const alone = this.answerPart(part, undefined, { ...options, trade: questionTrade, scope });
         if (isNew(alone)) found = alone;
       }
+      // An article's paragraph answers a whole question, not the tail of one already answered ("...do u
+      // cut the service off right away" is no question about job types in ServiceTitan).
+      if (found && answered.length > 0 && found.entry.category === "Blog") found = undefined;
       if (found && isNew(found)) answered.push({ part, ...found });
       else if (!found) missed.push(part);
       previous = part;

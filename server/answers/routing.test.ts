@@ -900,3 +900,11 @@ describe("emergencies, texts coming in and requiring MFA", () => {
     );
   });
 });
+
+describe("the tail of a question already answered", () => {
+  it("is never answered from an unrelated article's paragraph", () => {
+    const reply = ask("what if my card gets declined on renewal, do u cut the service off right away");
+    expect(reply.text).toContain(`${billingTerms.unpaidSuspensionDays} days`);
+    expect(reply.text).not.toContain("/blog-posts/");
+  });
+});
