@@ -44,6 +44,9 @@ export const site = {
       schedule: { days: "Mon-Fri", opens: "9am", closes: "6pm", timeZone: "America/New_York" },
     },
   ],
+  /** How the offices take visitors: the contact page and the chat say it alike. */
+  officeVisits:
+    "Visits are by appointment: call ahead and we'll make sure the right person is there to meet you.",
 } as const;
 
 export type Office = (typeof site.offices)[number];

@@ -70,7 +70,7 @@ export const contactChannels: readonly ContactChannel[] = [
 
 export const officesIntro = {
   title: "Our offices",
-  lead: `Our team works from ${site.offices.map((office) => office.city).join(" and ")}. Visits are by appointment: call ahead and we'll make sure the right person is there to meet you.`,
+  lead: `Our team works from ${site.offices.map((office) => office.city).join(" and ")}. ${site.officeVisits}`,
 } as const;
 
 export interface HelpLink {

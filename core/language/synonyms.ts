@@ -1175,6 +1175,20 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bhow (long|soon|fast|quickly)( (till|til|until|before|will it take|does it take|would it take))?( (for|till|until|before))? (it|its|it's|it is|the ai|the host|hostline|this|you|i|we|my phones?|calls)\b.{0,25}\b(answering|live|up and running|running|ready|set up|working|taking calls)\b/g,
     "how long setup live",
   ],
+  // A feeling in a condition says nothing of what is asked: "if i hate it how do i cancel".
+  [
+    /\bif (i|we) (hate|dislike|don'?t like|do not like|don'?t love|change (my|our) minds?|'?m not happy with|am not happy with|are not happy with|aren'?t happy with|'?m not sold on)( it| this| the service| hostline)?\b/g,
+    " ",
+  ],
+  // A person who quit is the setting, not a cancellation: "my receptionist quit friday".
+  [
+    /\b(receptionist|secretary|assistant|employee|staffer|office manager|dispatcher|front desk|answering service|girl|guy) (just |already )?(quit|quits|left)\b/g,
+    " ",
+  ],
+  // Giving notice is about leaving: "how much notice do i have to give before cancelling".
+  [/\b(how much |any )?notice (do|would|should|must) (i|we) (have to |need to )?give\b/g, "cancel any time"],
+  // Being told is being notified: "if you get breached how quickly would we be told".
+  [/\b(be|get|gets|getting|are|were) (told|informed|notified|alerted|warned)\b/g, "notify"],
   // Where the servers are is where the data is stored.
   [
     /\b(where (are|do|is) (your|the|hostline'?s?) (servers?|data|recordings)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,

@@ -847,7 +847,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "offices",
       title: "Offices and hours",
       question: "Where are your offices and what are your business hours?",
-      answer: `Our offices are at ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. They are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}; your AI host itself answers your calls 24/7.`,
+      answer: `Our offices are at ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. They are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}; your AI host itself answers your calls 24/7. ${site.officeVisits}`,
       url: "/contact",
       category: "Contact",
       keywords: [
@@ -1401,6 +1401,7 @@ function securityEntries(): KnowledgeEntry[] {
 const securityKeywords: Record<string, string[]> = {
   "pci-dss": ["card numbers", "credit card numbers", "store cards", "payments"],
   "can-my-host-take-card-payments-over-the-phone": ["card numbers", "credit card numbers", "store", "pay"],
+  "soc-2": ["report", "type ii", "type 2", "audit", "audited", "attestation", "certificate", "certification"],
   gdpr: ["dpa", "data processing agreement", "processor", "europe", "eu"],
   "sso-and-mfa": ["2fa", "two factor", "require", "everyone", "whole team", "staff"],
   "encryption-in-transit": ["connection", "connections", "https", "ssl", "tls", "secure connection"],
@@ -1409,6 +1410,13 @@ const securityKeywords: Record<string, string[]> = {
   "who-can-listen-to-my-call-recordings": ["access", "staff", "employees", "see my calls", "listen"],
   "how-long-do-you-keep-recordings-and-transcripts": ["retention", "delete", "close my account", "keep"],
   "retention-you-control": ["retention", "delete", "close my account", "keep"],
+  "how-do-i-report-a-vulnerability-or-ask-a-security-question": [
+    "questionnaire",
+    "security questionnaire",
+    "vendor review",
+    "security review",
+    "due diligence",
+  ],
 };
 
 /** The Security page itself (core/security.ts): its points, compliance notes and FAQs, as written there. */

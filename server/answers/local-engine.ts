@@ -534,7 +534,7 @@ export class LocalEngine {
     if (kind.kind === "off-topic") return routed(offTopicReply());
     if (kind.kind === "unknown") return routed(unknownReply());
     if (kind.kind === "contact" || kind.kind === "small-talk") {
-      const entry = this.byId.get(kind.kind === "contact" ? "sales-contact" : kind.said);
+      const entry = this.byId.get(kind.kind === "contact" ? kind.about : kind.said);
       if (entry)
         return {
           text: `${entry.answer} [Read more](${entry.url})`,

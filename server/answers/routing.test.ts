@@ -908,3 +908,47 @@ describe("the tail of a question already answered", () => {
     expect(reply.text).not.toContain("/blog-posts/");
   });
 });
+
+describe("a visitor who wants a person at Hostline", () => {
+  it("gets the sales line, the general address for a partnership, and the offices for a visit", () => {
+    for (const question of [
+      "not typing all this out on my phone, whats the number to call u guys",
+      "bots make me nervous tbh. is there a real person i can ask a few things",
+      "id rather go over enterprise with a salesperson, who do i call",
+      "I want to speak with the founder directly.",
+      "can someone from your team call me back tomorrow? im on job sites all day today",
+    ])
+      expect(ask(question).text, question).toContain(site.phones.sales.display);
+    expect(
+      ask("i want to talk to somebody about a partnership, we build websites for contractors").text,
+    ).toContain(site.emails.hello);
+    expect(ask("can i stop by ur austin office and meet someone in person").text).toContain(
+      site.officeVisits,
+    );
+  });
+
+  it("leaves callers who want a person, and the person who helps with setup, to their own answers", () => {
+    expect(classify("can my callers talk to someone if the ai gets stuck").kind).toBe("question");
+    expect(classify("who do i talk to during setup").kind).toBe("question");
+  });
+});
+
+describe("words around the point", () => {
+  it("reads a feeling in a condition, a person who quit and being told as what they are", () => {
+    expect(ask("if i hate it how do i cancel").text).toContain(site.emails.support);
+    expect(ask("how fast can this be live, my receptionist quit friday and im drowning").text).toMatch(
+      /24 hours/,
+    );
+    expect(ask("if you guys get breached how quickly would we be told").text).toMatch(/72 hours/);
+    expect(ask("how much notice do i have to give before cancelling").text).toMatch(/any time/);
+  });
+
+  it("answers a vendor questionnaire and a SOC 2 report from the Security page", () => {
+    expect(ask("our IT guy has a vendor security questionnaire, will u fill it out").text).toMatch(
+      /questionnaires/,
+    );
+    expect(ask("do you have a SOC 2 type II report you can send over").text).toMatch(
+      /independent assessments/,
+    );
+  });
+});

@@ -522,12 +522,55 @@ export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
 }
 
+/**
+ * The visitor wants a person at Hostline: "who do i call", "whats the number to call u guys", "is
+ * there a real person i can ask", "id rather talk this through with someone". Said in one sentence
+ * with no caller in it: "can my callers talk to someone" asks about the host's transfers.
+ */
+const askingForUs = [
+  /\bwho (do|should|can) (i|we) (call|ring|phone|talk to|speak (to|with)|contact|reach)\b/,
+  /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
+  /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
+];
+const visitor = /\b(i|we|me|us|i'?d|id|i'?m|im|let'?s)\b/;
+const talking =
+  /\b(talk|speak|chat|ask|meet|go over|walk( me)? ?through|walkthrough|discuss|hop on a call|get on a call)\b/;
+const personOfOurs =
+  /\b(someone|somebody|a person|a human|real person|real human|live person|actual person|sales ?person|salesperson|sales rep|sales team|an? rep|representative|founder|ceo|someone from your team)\b/;
+const aboutCallers =
+  /\b(callers?|customers?|clients?|patients?|homeowners?|guests?|tenants?|diners?|leads?|the (ai|bot|host)|it)\b.{0,25}\b(talk|speak|reach|get|transfer|put through|connect)/;
+
+/** "who do i talk to during setup": the person is part of something else that is asked about. */
+const partOfSomethingElse = /\b(setup|set up|onboarding|my account|my dashboard|my invoice)\b/;
+
+function asksForUs(text: string): boolean {
+  return text
+    .split(/[.?!;]+/)
+    .some(
+      (sentence) =>
+        !partOfSomethingElse.test(sentence) &&
+        (askingForUs.some((pattern) => pattern.test(sentence)) ||
+          (visitor.test(sentence) &&
+            talking.test(sentence) &&
+            personOfOurs.test(sentence) &&
+            !aboutCallers.test(sentence))),
+    );
+}
+
+/** Partnerships, press and anything that isn't a sale: the general inquiries address answers. */
+/** A visit: "can i stop by ur austin office and meet someone". */
+const inPerson = /\b(office|offices|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
+const generalInquiry =
+  /\b(partner|partners|partnership|partnerships|press|media|journalist|reporter|podcast)\b/;
+
 export function isReachUs(text: string): boolean {
   return (
-    reachUs.test(text) &&
-    !/\b(privacy|support|feedback|data|billing|press|media|partner\w*|job|jobs|careers?|hear|demo|sounds? like|try it|test it)\b/.test(
+    (reachUs.test(text) || asksForUs(text)) &&
+    !/\b(privacy|support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it)\b/.test(
       text,
-    )
+    ) &&
+    !/\b(jobs? (openings?|postings?|available)|open (positions|roles)|work for you)\b/.test(text) &&
+    !/\bdemo\b(?!.{0,40}\b(someone|somebody|a person|real person|sales|salesperson|founder)\b)/.test(text)
   );
 }
 
@@ -566,7 +609,8 @@ export type MessageKind =
   | { kind: "support"; newPlan: boolean; cancelling: boolean }
   | { kind: "correction"; reply: RoutedReply }
   | { kind: "unknown" }
-  | { kind: "contact" }
+  /** Who answers: sales, the general inquiries address, or the offices (a visit in person). */
+  | { kind: "contact"; about: "sales-contact" | "general-inquiries" | "offices" }
   | { kind: "small-talk"; said: "greeting" | "thanks" }
   | { kind: "question" };
 
@@ -580,7 +624,15 @@ export function classify(message: string): MessageKind {
   if (corrected) return { kind: "correction", reply: corrected };
   if (isOffTopic(text)) return { kind: "off-topic" };
   if (isCompanyFact(text) || isAccountUnknown(text)) return { kind: "unknown" };
-  if (isReachUs(text)) return { kind: "contact" };
+  if (isReachUs(text))
+    return {
+      kind: "contact",
+      about: inPerson.test(text)
+        ? "offices"
+        : generalInquiry.test(text)
+          ? "general-inquiries"
+          : "sales-contact",
+    };
   const said = smallTalk(text);
   if (said) return { kind: "small-talk", said };
   return { kind: "question" };
