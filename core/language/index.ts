@@ -36,6 +36,8 @@ export function synonymWords(): string[] {
 
 /** The text's words with typos corrected (4+ letters) and synonyms rewritten, stop words kept. */
 export function readWords(text: string, speller?: Speller): string[] {
+  // Each line is read alone: keywords listed one to a line never run into a phrase together.
+  if (text.includes("\n")) return text.split("\n").flatMap((line) => readWords(line, speller));
   // "$1,199" and "1199" are one number; "which # do i call" asks for a number.
   const corrected = words(text.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/#/g, " number ")).map((word) =>
     speller && !stopWords.has(word) ? speller.correct(word) : word,

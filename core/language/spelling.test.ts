@@ -38,3 +38,10 @@ describe("Speller with everyday words", () => {
     expect(speller.correct("trail")).toBe("trial");
   });
 });
+
+describe("readWords", () => {
+  it("reads each line alone, so words listed one to a line never make a phrase together", () => {
+    expect(readWords("two stores")).toEqual(["location"]);
+    expect(readWords("two\nstores")).toEqual(["two", "stores"]);
+  });
+});

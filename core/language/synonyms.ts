@@ -774,7 +774,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   plan: ["plan", "plans", "package", "packages", "tier", "tiers"],
   // A plan's price names the plan ("what do i get for 599"), from the config.
   ...Object.fromEntries(Object.entries(plans).map(([key, plan]) => [key, [String(plan.monthlyPrice)]])),
-  location: ["location", "locations", "branch", "branches", "storefront"],
+  location: ["location", "locations", "branch", "branches", "storefront", "storefronts"],
   integrate: [
     "push leads",
     "pushes leads",
@@ -1189,6 +1189,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(how much |any )?notice (do|would|should|must) (i|we) (have to |need to )?give\b/g, "cancel any time"],
   // Being told is being notified: "if you get breached how quickly would we be told".
   [/\b(be|get|gets|getting|are|were) (told|informed|notified|alerted|warned)\b/g, "notify"],
+  // Shops counted are locations: "2 shops on pro", "the little satellite location", "and if i have 3 shops".
+  [
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|many|more|other|another|second|satellite|each|every) (shops?|stores?|sites?|offices?|locations?|branches|branch)\b/g,
+    "locations",
+  ],
+  // What a plan gets you is what it includes: "what extra do i get with enterprise".
+  [
+    /\bwhat( extra| else| more| additional)?( stuff| features)? (do|would|will|does) (i|we|you|one) (actually |really )?get\b/g,
+    "what include",
+  ],
   // Where the servers are is where the data is stored.
   [
     /\b(where (are|do|is) (your|the|hostline'?s?) (servers?|data|recordings)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,

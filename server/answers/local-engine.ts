@@ -121,6 +121,18 @@ const systemName =
 const lowerSystemName =
   /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:are|is|live|lives|kept|stored)\s+(?:all\s+)?in\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)/g;
 
+/** A till rung up on: "we ring everything up on square". */
+const tillRungUpOn =
+  /\bring(?:s|ing)?\s+(?:\w+\s+)?up\s+(?:on|in|with|through)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)/g;
+
+/**
+ * A system the business runs on or moves to, where calls should land: "billing in pestpac ... go
+ * into that", "move to fieldedge next year ... would that work", "lives in their outlook calendar",
+ * "outlook calendar", "we're a microsoft shop".
+ */
+const systemRunOn =
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)/g;
+
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
   terms(
@@ -232,7 +244,7 @@ export class LocalEngine {
       processTerm,
       extractField: (document, field) => {
         const value = (document as unknown as Record<string, unknown>)[field];
-        return Array.isArray(value) ? value.join(" ") : typeof value === "string" ? value : "";
+        return Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
       },
       searchOptions: {
         boost: fieldBoost,
@@ -256,7 +268,9 @@ export class LocalEngine {
         vocabulary.push(...words(text));
       }
       const named = [...planWords].filter((plan) => new RegExp(`\\b${plan}\\b`, "i").test(entry.title));
-      if (named.length === 1 && named[0]) this.plansOfEntry.set(entry.id, named[0]);
+      // "Basic analytics: which plans include it" is about a feature of every plan, not about Basic.
+      if (named.length === 1 && named[0] && !entry.id.startsWith("plan-feature-"))
+        this.plansOfEntry.set(entry.id, named[0]);
       const trade = tradeOfCategory(entry.category) ?? this.blogTrade(entry);
       if (trade) this.tradeOfEntry.set(entry.id, trade);
       // The link counts too: an article "for HVAC and plumbing" is not the electricians' answer.
@@ -269,11 +283,11 @@ export class LocalEngine {
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       if (entry.question) this.questionTerms.set(entry.id, terms(entry.question));
-      const strong = `${entry.title} ${entry.question ?? ""} ${(entry.keywords ?? []).join(" ")}`;
+      const strong = [entry.title, entry.question ?? "", ...(entry.keywords ?? [])].join("\n");
       const strongTerms = terms(strong);
       this.strongTerms.set(entry.id, new Set(strongTerms));
       for (const term of strongTerms) this.strongVocabulary.add(term);
-      const all = new Set(terms(`${strong} ${entry.answer}`));
+      const all = new Set(terms(`${strong}\n${entry.answer}`));
       this.allTerms.set(entry.id, all);
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
       for (const term of all) {
@@ -458,7 +472,7 @@ export class LocalEngine {
    * the site itself uses as a name ("Spanish", "CRM", "Hostline") is not taken for a system.
    */
   unlistedSystem(question: string): string | undefined {
-    if (!integrationIntent.test(question)) return this.bookedInto(question);
+    if (!integrationIntent.test(question)) return this.systemRunBy(question) ?? this.bookedInto(question);
     for (const match of question.matchAll(systemName)) {
       const name = (match[1] ?? match[2] ?? "").trim();
       const nameTerms = terms(name, this.speller);
@@ -488,7 +502,42 @@ export class LocalEngine {
       );
       if (unknown.length) return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
     }
-    return this.bookedInto(question);
+    return this.systemRunBy(question) ?? this.bookedInto(question);
+  }
+
+  /**
+   * A system the visitor says their business runs on, asked about as where calls should land:
+   * "we ring everything up on square, does it connect", "billing in PestPac. would booked calls go
+   * into that", "we might move to fieldedge, would that work", "outlook calendar". The name is one
+   * no page uses (a till rung up on is a point of sale, whatever its name), and neither listed nor a
+   * kind of system.
+   */
+  private systemRunBy(question: string): string | undefined {
+    const lower = question.toLowerCase();
+    const found = [
+      ...[...lower.matchAll(tillRungUpOn)].map((match) => ({ name: match[1] ?? "", anyWord: true })),
+      ...[...lower.matchAll(systemRunOn)].map((match) => ({
+        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? "",
+        anyWord: false,
+      })),
+    ];
+    for (const match of found) {
+      const name = match.name.replace(/[.+-]+$/, "");
+      const anyWord = match.anyWord;
+      const nameTerms = terms(name);
+      const first = nameTerms[0];
+      if (first === undefined || genericSystemWords.has(first) || this.properNames.has(first)) continue;
+      if (!anyWord && this.documentFrequency.has(first)) continue;
+      const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
+      if (this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed)))
+        continue;
+      // As the visitor wrote it when they capitalised it ("PestPac"), else capitalised.
+      const asWritten = question.slice(lower.indexOf(name), lower.indexOf(name) + name.length);
+      return /\p{Lu}/u.test(asWritten)
+        ? asWritten
+        : name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+    }
+    return undefined;
   }
 
   /**
@@ -526,7 +575,9 @@ export class LocalEngine {
    * general ones, a follow-up read together with the question before it; when nothing answers,
    * an honest "I don't know" with the ways to reach a person.
    */
-  answer(question: string, options: AskOptions = {}): EngineAnswer {
+  answer(message: string, options: AskOptions = {}): EngineAnswer {
+    // "n pro?": texting's "n" for "and".
+    const question = message.replace(/^\s*n\s+(?=\S)/i, "and ");
     const kind = classify(question);
     if (kind.kind === "injection") return routed(injectionReply());
     if (kind.kind === "support") return routed(supportReply(kind.newPlan, kind.cancelling));
@@ -855,7 +906,7 @@ export function questionsOf(message: string): string {
 export function followUpCue(part: string, termCount: number): "explicit" | "pronoun" | undefined {
   const text = part.trim().toLowerCase();
   if (
-    /^(and|also|plus|ok(ay)?( and| so)?|so|but|what about|how about|same|for|then|what if|and what about)\b/.test(
+    /^(and|&|also|plus|ok(ay)?( and| so)?|so|but|what about|how about|same|for|then|what if|and what about)(\b|\s)/.test(
       text,
     )
   )

@@ -952,3 +952,43 @@ describe("words around the point", () => {
     );
   });
 });
+
+describe("systems a business runs on", () => {
+  it("says a system it rings up on, bills in, moves to or keeps a calendar in isn't connected", () => {
+    for (const [question, name] of [
+      ["we ring everything up on square, does it connect", "Square"],
+      ["we run routes and billing in PestPac. would booked calls go into that?", "PestPac"],
+      ["we might move to fieldedge next year tho, would that work", "Fieldedge"],
+      ["what about outlook calendar, we're a microsoft shop", "Outlook"],
+    ])
+      expect(engine.unlistedSystem(question ?? ""), question).toBe(name);
+    for (const question of [
+      "does it work with google calendar",
+      "can it book into my calendar",
+      "is it available in canada",
+      "everything is in housecall pro, will bookings go there",
+    ])
+      expect(engine.unlistedSystem(question), question).toBeUndefined();
+  });
+});
+
+describe("plans, shops and texting's shorthand", () => {
+  const afterBasic = {
+    history: [
+      { role: "user" as const, content: "how much is basic" },
+      { role: "assistant" as const, content: "Basic is $299 a month per business location." },
+    ],
+  };
+
+  it("reads 'n pro?' as 'and pro?', and shops counted as locations", () => {
+    expect(ask("n pro?", afterBasic).text).toContain(formatUsd(plans.pro.monthlyPrice));
+    expect(ask("2 shops on pro, how much a month total").text).toMatch(/each location is billed separately/);
+  });
+
+  it("answers what a plan gets you from the plan, not from a feature that shares its name", () => {
+    const reply = ask("what do i actually get for the $299 plan").text;
+    expect(reply).toMatch(/^Basic is/);
+    expect(ask("what extra do i get with enterprise").text).toMatch(/^Enterprise/);
+    expect(ask("do u charge by the minute or per call").text).toMatch(/aren't priced per minute/);
+  });
+});

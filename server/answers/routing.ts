@@ -333,7 +333,7 @@ const premises: Premise[] = [
   {
     // "you charge per minute right", "do you charge per call?": prices are per location and month.
     test: (text) =>
-      /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\bper (minute|minutes|user|users|call|calls|seat|seats|agent|agents|employee)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b/.test(
+      /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\b(per|by the|by) (minute|minutes|min|user|users|call|calls|seat|seats|agent|agents|employee|hour)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b/.test(
         text,
       ),
     reply: () =>
