@@ -200,6 +200,16 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "no power",
     "blackout",
     "blackouts",
+    "power out",
+    "power's out",
+    "power was out",
+    "power goes out",
+    "street is dark",
+    "street's dark",
+    "street was dark",
+    "neighborhood is dark",
+    "whole block is dark",
+    "lights are out",
   ],
   // A pest or service company's own plans, not Hostline's.
   serviceplan: [
@@ -772,6 +782,35 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "write back",
   ],
   plan: ["plan", "plans", "package", "packages", "tier", "tiers"],
+  // The person on the line, as a law firm names them.
+  caller: [
+    "caller",
+    "callers",
+    "accident victim",
+    "accident victims",
+    "injury victim",
+    "injury victims",
+    "injured caller",
+    "injured person",
+    "potential client",
+    "potential clients",
+    "prospective client",
+    "prospective clients",
+  ],
+  // Carbon monoxide, however it's named ("co" alone is a company's "co.").
+  monoxide: [
+    "carbon monoxide",
+    "co alarm",
+    "co alarms",
+    "co detector",
+    "co detectors",
+    "co2 alarm",
+    "co2 detector",
+    "co leak",
+    "co poisoning",
+  ],
+  // What a case is worth is its value.
+  value: ["value", "what its worth", "what it's worth", "how much its worth", "how much it's worth"],
   // A plan's price names the plan ("what do i get for 599"), from the config.
   ...Object.fromEntries(Object.entries(plans).map(([key, plan]) => [key, [String(plan.monthlyPrice)]])),
   location: ["location", "locations", "branch", "branches", "storefront", "storefronts"],
@@ -888,6 +927,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "lunch breaks",
     "after hours",
     "after-hours",
+    "after hrs",
     "at night",
     "overnight",
     "late night",
@@ -1198,6 +1238,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\bwhat( extra| else| more| additional)?( stuff| features)? (do|would|will|does) (i|we|you|one) (actually |really )?get\b/g,
     "what include",
+  ],
+  // "Do I have a case?" is a caller's question about their case, whoever asks it.
+  [
+    /\b(i|they|he|she|you|someone|somebody) (have|has|got) a (good |great |strong |real |valid |solid )?case\b/g,
+    "caller case",
   ],
   // Where the servers are is where the data is stored.
   [

@@ -992,3 +992,23 @@ describe("plans, shops and texting's shorthand", () => {
     expect(ask("do u charge by the minute or per call").text).toMatch(/aren't priced per minute/);
   });
 });
+
+describe("a trade's emergencies and limits in a caller's words", () => {
+  it("answers 'do I have a case' and 'what it's worth' with the host's limits", () => {
+    for (const question of [
+      "attorney - can the ai tell someone if they have a case",
+      "will it tell an accident victim they have a case or what its worth? the bar would have my head",
+    ])
+      expect(ask(question).text, question).toMatch(/isn't an attorney/);
+  });
+
+  it("reads carbon monoxide as a CO alarm and a dark street as a utility outage", () => {
+    expect(ask("what does it do if a caller says their carbon monoxide alarm is going off").text).toMatch(
+      /911/,
+    );
+    expect(
+      ask("like half our after hrs calls are just the power out on the whole street. can it weed those out")
+        .text,
+    ).toMatch(/utility/);
+  });
+});
