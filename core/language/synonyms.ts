@@ -157,6 +157,10 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "leave anytime",
     "leave at any time",
     "walk away",
+    "get out of it",
+    "get out of this",
+    "get out of the contract",
+    "get out of my contract",
   ],
   refund: [
     "get the rest back",
@@ -796,6 +800,13 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "potential clients",
     "prospective client",
     "prospective clients",
+    "people who call",
+    "people who call us",
+    "people who call me",
+    "people calling",
+    "people calling us",
+    "folks who call",
+    "folks calling",
   ],
   // Carbon monoxide, however it's named ("co" alone is a company's "co.").
   monoxide: [
@@ -910,6 +921,13 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "multifactor",
     "two step verification",
     "2-step verification",
+    "2 step",
+    "two step",
+    "2-step",
+    "two-step",
+    "texts a code",
+    "text me a code",
+    "code to my phone",
   ],
   large: ["groups over", "group of", "big group", "big groups", "large", "big", "huge", "bigger", "larger"],
   afterhours: [
@@ -1027,7 +1045,21 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "advertisers",
     "marketers",
   ],
-  analytics: ["analytics", "stats", "statistics", "metrics", "kpis", "reporting", "call reports"],
+  analytics: [
+    "analytics",
+    "stats",
+    "statistics",
+    "metrics",
+    "kpis",
+    "reporting",
+    "call reports",
+    "numbers and stuff",
+    "how many calls im getting",
+    "how many calls i'm getting",
+    "how many calls we're getting",
+    "how many calls we get",
+    "how many calls i get",
+  ],
   login: ["login", "logins", "log in", "login details", "get access", "credentials"],
   // "custom" and "customers" stem alike: the adjective gets a word of its own.
   bespoke: ["custom", "customized", "customised", "tailored", "bespoke"],
@@ -1243,6 +1275,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(i|they|he|she|you|someone|somebody) (have|has|got) a (good |great |strong |real |valid |solid )?case\b/g,
     "caller case",
+  ],
+  // "when does it actually start answering my phone": how soon it is live.
+  [
+    /\bwhen (does|will|would|can|do) (it|the ai|the host|hostline|this|this thing|you|your ai) (actually |really )?(start|begin|be) (answering|taking calls|picking up|working|live|up and running)\b/g,
+    "how long setup live",
   ],
   // Where the servers are is where the data is stored.
   [

@@ -749,6 +749,7 @@ function productEntries(): KnowledgeEntry[] {
         "on hold",
         "hold music",
         "voicemail",
+        "business hours",
       ],
     },
     {
@@ -1218,6 +1219,8 @@ function securityEntries(): KnowledgeEntry[] {
         "customer data",
         "sell data",
         "personal data",
+        "sell",
+        "sold",
       ],
     },
     {

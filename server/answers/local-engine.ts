@@ -432,9 +432,11 @@ export class LocalEngine {
           const near = Math.abs(a.score - b.score) <= 0.1 * Math.max(a.score, b.score);
           if (near && own(a) !== own(b) && (own(a) ? a.coverage >= b.coverage : b.coverage >= a.coverage))
             return own(a) ? -1 : 1;
-          return Math.abs(a.score - b.score) <= 0.02 * Math.max(a.score, b.score)
-            ? b.coverage - a.coverage
-            : b.score - a.score;
+          if (Math.abs(a.score - b.score) > 0.02 * Math.max(a.score, b.score)) return b.score - a.score;
+          // With no trade asked about, the general answer before one trade's that matches as well.
+          const general = (ranked: RankedEntry) => !this.tradeOfEntry.has(ranked.entry.id);
+          if (keep === undefined && general(a) !== general(b)) return general(a) ? -1 : 1;
+          return b.coverage - a.coverage;
         })
         .slice(0, limit)
     );

@@ -1012,3 +1012,36 @@ describe("a trade's emergencies and limits in a caller's words", () => {
     ).toMatch(/utility/);
   });
 });
+
+describe("customers and visitors in their own words", () => {
+  it("hears a person asked for as an order, and things that quit working as a customer's problem", () => {
+    for (const question of [
+      "talk to agent",
+      "stop with the bot stuff and give me a human",
+      "can a real person call me? i dont type good",
+    ])
+      expect(ask(question).text, question).toContain(site.phones.sales.display);
+    for (const question of [
+      "switched phone companies last week and now calls arent getting to the ai at all",
+      "my customers stopped getting the confirmation texts, what happened",
+      "the bookings quit showing up on my calendar since tuesday",
+    ])
+      expect(ask(question).route, question).toBe("support");
+  });
+
+  it("reads '2 step login', 'get out of it', 'when does it start answering' and call counts as the site's words", () => {
+    expect(ask("do you have that 2 step login thing where it texts a code to my phone").text).toMatch(
+      /multi-factor/,
+    );
+    expect(ask("if i hate it how do i get out of it").text).toContain(site.emails.support);
+    expect(ask("ok say i sign up today. when does it actually start answering my phone").text).toMatch(
+      /24 hours/,
+    );
+    expect(ask("can it show me how many calls im getting, like numbers and stuff").text).toMatch(/analytics/);
+    expect(ask("does it work nights weekends and holidays too or just business hours").text).toMatch(/24\/7/);
+  });
+
+  it("answers a general question from the general answer before one trade's that matches as well", () => {
+    expect(ask("can it handle calls when i'm on a job").text).toMatch(/24\/7/);
+  });
+});

@@ -136,6 +136,10 @@ const customerSignals = [
   /^(?!\s*(what|do|does|did|will|would|can|could|is|are|how|if)\b).*\b(callers|customers|clients|people|patients|guests)\b.{0,15}\b(say|said|are saying|keep saying|tell me|told me|complain\w*)\b.{0,40}\b(ai|host|bot|assistant|it|hostline)\b/,
   // A state the customer reports: "i'm not getting the texts", "we stopped receiving summaries".
   /\b(i|we)('?m|'?re| am| are)? (not|no longer|stopped|never|haven'?t been|aren'?t|am not|are not) (getting|receiving|seeing|hearing|able to)\b/,
+  // ...or their customers do: "my customers stopped getting the confirmation texts".
+  /\b(my|our) (customers|callers|clients|guests|patients|diners)\b.{0,10}\b(stopped|quit|aren'?t|are not|no longer|never|don'?t|didn'?t|haven'?t been) (getting|receiving|get|receive)\b/,
+  // Something of the product's that quit: "the bookings quit showing up on my calendar".
+  /\b(bookings?|appointments?|orders?|texts?|confirmations?|summaries|e-?mails?|notifications?|calls?|transcripts?|recordings?)\b.{0,10}\b(quit|stopped) (showing|showing up|coming|coming in|coming through|syncing|going|going through|arriving|landing|working|sending)\b/,
   /\b(dashboard|app|portal|login|page|account|site)\b.{0,20}\b(won'?t|doesn'?t|isn'?t|can'?t|cannot|will not|does not) (load|open|work|let me|show|sign)\b|\b(keep|keeps) getting (an? )?error\b|\ban error (message|code|when)\b/,
   /\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b/,
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
@@ -150,14 +154,14 @@ const customerSignals = [
   // "need to swap the card on file, old one expired".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(update|swap|change|replace|switch)\b.{0,15}\b(the |my |our )?(card|credit card|payment method|billing info\w*|card on file)\b|\b(card|credit card)\b.{0,25}\b(expired|has expired|is expiring)\b/,
   // "now calls dont reach hostline at all": calls that no longer get through.
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|callers?)\b.{0,20}\b(don'?t|do not|doesn'?t|does not|aren'?t|are not|won'?t|can'?t|never|no longer|stopped) (reach|reaching|get through|getting through|come through|coming through|connect|connecting|ring through|go through|going through|forward|forwarding)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|callers?)\b.{0,20}\b(don'?t|do not|doesn'?t|does not|aren'?t|are not|won'?t|can'?t|never|no longer|stopped) (reach|reaching|get through|getting through|come through|coming through|connect|connecting|ring through|go through|going through|forward|forwarding|getting to|get to|going to)\b/,
   /\bwhy (was|were|am|is|did|has|have) (i|we|my|our)\b.{0,30}\b(charged|billed|invoiced|locked|suspended|cancel\w*|declined)\b/,
   /\b(i|we) (want|need|would like|'?d like) to (pause|suspend|freeze|close) (my|our|the)? ?(service|account|subscription|plan|host)\b/,
   /\b(account|login|dashboard)\b.{0,10}\b(is|was|got|has been) (locked|suspended|disabled|frozen|deactivated)\b/,
   /^(?!.*\b(read|heard|told|thought|saw|someone said|i hear)\b).*\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
-  /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|booking|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
+  /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
 ];
 const newPlanSignals =
   /\b(upgrade|downgrade|switch (to|plans?)|change (my|our) plan|add (a|another|one more|a second|a new) (location|store|branch|site)|second location|new location|another location|enterprise)\b/;
@@ -531,6 +535,10 @@ const askingForUs = [
   /\bwho (do|should|can) (i|we) (call|ring|phone|talk to|speak (to|with)|contact|reach)\b/,
   /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
   /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
+  // Said as an order: "talk to agent", "give me a human", "can a real person call me".
+  /^\s*(talk|speak|chat) (to|with) (an? |the )?(agent|human|person|rep|representative|someone|somebody|sales|operator)\b/,
+  /\b(give|get|put|connect|transfer) me (to |with |through to )?(an? |the )?(real |live |actual )?(human|person|agent|rep|representative|operator)\b/,
+  /\bcan (a|an|some) ?(real |live |actual )?(person|human|rep|agent|one|body) (call|email|e-mail|text|contact|phone|ring) me\b/,
 ];
 const visitor = /\b(i|we|me|us|i'?d|id|i'?m|im|let'?s)\b/;
 const talking =
