@@ -8,6 +8,78 @@ import { markdownSections } from "./blog-sections";
 const legalPages = ["terms-of-service", "privacy-policy"] as const;
 
 /**
+ * What visitors ask that a policy section answers, by the section's id: with a question of its own
+ * a section is matched like one of the site's answers, not like a page of prose, and its keywords
+ * hold the visitors' words the policy doesn't use.
+ */
+const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywords">> = {
+  "legal-terms-of-service-4-the-free-trial": {
+    question: "Can the same business get another free trial?",
+    keywords: [
+      "another trial",
+      "second trial",
+      "trial again",
+      "new trial",
+      "different email",
+      "same business",
+    ],
+  },
+  "legal-terms-of-service-73-call-recording-and-caller-notice": {
+    question: "Do I have to tell callers the call is recorded, or that they're talking to an AI?",
+    keywords: [
+      "recording consent",
+      "consent",
+      "two-party",
+      "recording notice",
+      "recorded",
+      "being recorded",
+      "disclose",
+      "talking to an ai",
+      "talking to a robot",
+      "tricked",
+    ],
+  },
+  "legal-terms-of-service-82-the-ai-host-can-make-mistakes": {
+    question: "What if the AI host makes a mistake?",
+    keywords: [
+      "mistake",
+      "mistakes",
+      "screw up",
+      "screws up",
+      "mess up",
+      "messes up",
+      "wrong time",
+      "errors",
+      "accurate",
+    ],
+  },
+  "legal-privacy-policy-5-who-we-share-information-with": {
+    question: "Do you sell or share my information or my callers'?",
+    keywords: ["sell", "sold", "marketers", "advertisers", "third parties", "share"],
+  },
+  "legal-privacy-policy-6-international-transfers": {
+    question: "Where is my data stored, and how are transfers from the EU protected?",
+    keywords: [
+      "stored",
+      "store",
+      "where",
+      "servers",
+      "overseas",
+      "us",
+      "usa",
+      "eu",
+      "europe",
+      "transfers",
+      "scc",
+    ],
+  },
+  "legal-privacy-policy-83-california-residents-ccpacpra": {
+    question: "Do you comply with the CCPA in California?",
+    keywords: ["ccpa", "cpra", "california", "california privacy", "comply"],
+  },
+};
+
+/**
  * The Terms of Service and the Privacy Policy as knowledge passages, one per "##" or "###"
  * section ("Terms of Service: Cancellation and refunds"), linked to the section's anchor. Read
  * once at start-up from content/legal; server-only (node:fs).
@@ -26,6 +98,7 @@ export function legalSections(legalDir = path.resolve(process.cwd(), "content/le
         title: `${title}: ${heading.replace(/^\d+(\.\d+)*\.?\s+/, "")}`,
         url: `/${page}#${anchor}`,
         category: "Legal",
+        ...visitorQuestions[`legal-${page}-${anchor}`],
       }),
     });
   });

@@ -192,8 +192,9 @@ const tradeFitTerms = new Set(
 const productTerm = terms(site.product)[0];
 
 /** A blog article's or a policy's section, as opposed to an answer the site gives as one. */
+/** A blog or policy section, unless it answers a visitor's question of its own (legal-sections.ts). */
 function isProse(entry: KnowledgeEntry): boolean {
-  return entry.category === "Blog" || entry.category === "Legal";
+  return (entry.category === "Blog" || entry.category === "Legal") && entry.question === undefined;
 }
 
 /** How much an entry counts for, by where it comes from: curated Q&A first, blog prose last. */

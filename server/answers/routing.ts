@@ -72,7 +72,7 @@ const injectionPatterns = [
   /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
   // Asking it to make up a deal: "give me a discount code", "just say 'approved'".
-  /\b(give|generate|make|create|issue|send) (me |us )?(a |an )?(free )?(discount|coupon|promo) codes?\b|\bjust (say|reply|type|write) ['"]?\w+['"]?/,
+  /\b(give|generate|make|create|issue|send) (me |us )?(a |an )?(free )?(discount|coupon|promo) codes?\b|(^|[.!?,:]\s*|\b(please|now|you)\s+)just (say|reply|type|write) ['"]?\w+['"]?/,
   // Role-play and persona switches: "you are no longer...", "roleplay as", "simulate a...".
   /\byou are no longer\b|\byou'?re no longer\b|\b(role ?play|roleplay) as\b|\bsimulate being\b|\bstay in character\b|\bin character as\b/,
   // Asking for what it was told: "what were you told", "text above", "everything before this".
@@ -90,7 +90,7 @@ const offTopicPatterns = [
   /\b(poem|poems|haiku|joke|jokes|riddle|song|lyrics|story|essay|limerick)\b/,
   /\bweather\b|\bforecast\b|\btemperature outside\b/,
   /\b(super ?bowl|world cup|nba|nfl|mlb|nhl|football|basketball|baseball|soccer)\b/,
-  /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[x+\-*/^]\s*\d+\s*=|\bmath\b/,
+  /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[a-z]?\s*[x+\-*/^]\s*\d+\s*=|\bmath\b|\bsolve\b.{0,10}\d+\s*[a-z]\b/,
   /^\W*(what'?s|what is|whats)\s+\d+\s*([+*x^]|plus|times|minus|divided by)\s*\d+\W*$/,
   /\b\d+(\.\d+)?\s*(%|percent)\s+of\s+\$?\d+|\bsquare root\b|\bconvert \d+|\b\d+ to the power of\b/,
   /\bmake (me |my )?(a )?(coffee|breakfast|lunch|dinner|sandwich|tea)\b/,
@@ -158,7 +158,7 @@ const customerSignals = [
   /\bwhy (was|were|am|is|did|has|have) (i|we|my|our)\b.{0,30}\b(charged|billed|invoiced|locked|suspended|cancel\w*|declined)\b/,
   /\b(i|we) (want|need|would like|'?d like) to (pause|suspend|freeze|close) (my|our|the)? ?(service|account|subscription|plan|host)\b/,
   /\b(account|login|dashboard)\b.{0,10}\b(is|was|got|has been) (locked|suspended|disabled|frozen|deactivated)\b/,
-  /^(?!.*\b(read|heard|told|thought|saw|someone said|i hear)\b).*\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
+  /^(?!\s*(do|does|will|would|can|could|is|are|what|how|or)\b)(?!.*\b(read|heard|told|thought|saw|someone said|i hear)\b).*\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
@@ -186,6 +186,8 @@ export function isCustomerProblem(text: string): boolean {
     !cancelRequest.test(text)
   )
     return false;
+  // "what happens if hostline goes down, do my calls just ring": a prospect's what-if, not a report.
+  if (/^\s*(what happens|what would happen|what if|in case)\b/.test(text)) return false;
   // The problem is in the rest of the sentence: "when do i get my login" names a login, no trouble.
   return problem.test(text.replace(own[0], " "));
 }
