@@ -1281,6 +1281,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhen (does|will|would|can|do) (it|the ai|the host|hostline|this|this thing|you|your ai) (actually |really )?(start|begin|be) (answering|taking calls|picking up|working|live|up and running)\b/g,
     "how long setup live",
   ],
+  // Holding on to data is keeping it: "how long do u hang onto it".
+  [/\b(hang|hangs|hanging|hold|holds|holding) ?on ?to\b/g, "keep"],
+  // Notice given before leaving is about cancelling: "do i need to give 30 days notice to cancel".
+  [
+    /\bgive (\d+|thirty|sixty|a month'?s?|two weeks'?|any|advance)( days?'?)? (notice|heads up)\b/g,
+    "cancel any time",
+  ],
+  // Hearing it before paying is the demo: "is there a way to hear it before i pay".
+  [
+    /\bhear (it|the ai|the host|the bot|a sample|an example|how it sounds|what it sounds like)( in action| first| working)?\b/g,
+    "demo call",
+  ],
   // Where the servers are is where the data is stored.
   [
     /\b(where (are|do|is) (your|the|hostline'?s?) (servers?|data|recordings)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,

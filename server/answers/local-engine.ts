@@ -664,7 +664,8 @@ export class LocalEngine {
       const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
       return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
     };
-    const cue = followUpCue(part, this.terms(part).length);
+    // "does it work with jobber": a system named is the subject, whatever "it" stands for.
+    const cue = systemsNamedIn(part).length > 0 ? undefined : followUpCue(part, this.terms(part).length);
     if (cue === "pronoun") {
       // "how long is it?" after "do you have a free trial?": it is still the trial.
       const kept = keptFromPrevious(part, previous, this.speller);
@@ -852,7 +853,7 @@ function routed(reply: RoutedReply): EngineAnswer {
 const questionStart =
   "(?:is|are|do|does|did|can|could|how|what|what's|whats|where|when|which|will|who|why|would|should|any|has|have)";
 const partBoundary = new RegExp(
-  `,?\\s+(?:and|also|plus|&)\\s+(?=${questionStart}\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
+  `,?\\s+(?:and|also|plus|&)\\s+(?=(?:${questionStart}|if)\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
   "i",
 );
 
@@ -860,7 +861,12 @@ const partBoundary = new RegExp(
  * The parts of a multi-part question, at most three: split at question marks and full stops, then
  * before a new question after "and", "also" or a comma ("how much is pro and is there a trial").
  */
-export function splitParts(question: string): string[] {
+export function splitParts(message: string): string[] {
+  // "2 questions: ..." announces the parts; it is none of them.
+  const question = message.replace(
+    /^\s*(\d+|two|three|a couple( of)?|couple( of)?|a few|few|some|quick)( quick)? (questions?|things?|qs)\s*[:.-]?\s*/i,
+    "",
+  );
   const pieces = question
     .split(/[?;!]+|\.\s+|\n+/)
     .flatMap((piece) => piece.split(partBoundary))

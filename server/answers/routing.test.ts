@@ -1088,3 +1088,28 @@ describe("the policies' answers to visitors' own questions", () => {
     ).toMatch(/do not sell/);
   });
 });
+
+describe("announced parts, a system after 'it', and a few of visitors' idioms", () => {
+  it("answers '2 questions: ...' part by part, a part starting 'and if' included", () => {
+    expect(
+      splitParts(
+        "2 questions: can i keep my current number, and if a caller insists on a real person can they get one",
+      ),
+    ).toEqual(["can i keep my current number", "if a caller insists on a real person can they get one"]);
+  });
+
+  it("reads 'does it work with jobber' after another question as about Jobber", () => {
+    const reply = ask(
+      "2 questions. will it text me when something urgent comes in, and does it work with jobber",
+    );
+    expect(reply.text).toContain("works with Jobber");
+  });
+
+  it("reads hanging onto data as keeping it, notice to give as cancelling and hearing it as the demo", () => {
+    expect(ask("how long do u hang onto recordings after i cancel").text).toMatch(/90 days/);
+    expect(ask("do i need to give 30 days notice to cancel like my old answering service").text).toMatch(
+      /any time/,
+    );
+    expect(ask("is there a way to hear it before i pay").text).toContain(genericBusiness.demoPhone.display);
+  });
+});
