@@ -247,6 +247,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "sample call",
   ],
   minute: ["min", "mins", "minute", "minutes"],
+  year: ["yr", "yrs", "year", "years"],
   tomorrow: ["tmrw", "tmr", "tomorow", "tomorrow"],
   // Getting ready for the setup call: "anything i should have handy?".
   prepare: [

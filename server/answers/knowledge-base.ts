@@ -859,6 +859,8 @@ function productEntries(): KnowledgeEntry[] {
         "office",
         "offices",
         "address",
+        "mailing address",
+        "postal address",
         "located",
         "location",
         "where",

@@ -22,6 +22,8 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
       "new trial",
       "different email",
       "same business",
+      "tried",
+      "one free trial",
     ],
   },
   "legal-terms-of-service-73-call-recording-and-caller-notice": {

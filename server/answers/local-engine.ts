@@ -200,7 +200,8 @@ function isProse(entry: KnowledgeEntry): boolean {
 /** How much an entry counts for, by where it comes from: curated Q&A first, blog prose last. */
 function sourceWeight(entry: KnowledgeEntry): number {
   if (entry.category === "Blog") return 0.45;
-  if (entry.category === "Legal") return 0.5;
+  // A policy section that answers a visitor's question of its own counts like the site's answers.
+  if (entry.category === "Legal") return entry.question ? 1 : 0.5;
   if (/-(knows|integrations|handoff)$/.test(entry.id)) return 0.8;
   // A landing page's problem and what the host does instead: a scenario, not an answer to a question.
   if (/-problem-\d+$/.test(entry.id)) return 0.35;
@@ -976,10 +977,20 @@ export function compose(entry: KnowledgeEntry, asked: readonly string[]): string
   if (usable.length === 0) return "";
   if (!blog && usable.length <= 4) return usable.join(" ");
   const wanted = new Set(asked);
+  // A policy section answering a visitor's question (legal-sections.ts): the sentences about that
+  // question come first too ("One free trial per business", not the trial's length again).
+  const about = new Set(
+    entry.category === "Legal" && entry.question
+      ? terms([entry.question, ...(entry.keywords ?? [])].join("\n"))
+      : [],
+  );
   const scored = usable.map((sentence, index) => ({
     index,
     sentence,
-    score: terms(sentence).filter((term) => wanted.has(term)).length,
+    score: terms(sentence).reduce(
+      (sum, term) => sum + (wanted.has(term) ? 1 : 0) + (about.has(term) ? 0.5 : 0),
+      0,
+    ),
   }));
   const chosen = [...scored]
     .sort((a, b) => b.score - a.score || a.index - b.index)

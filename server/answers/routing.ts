@@ -69,7 +69,7 @@ const injectionPatterns = [
   /\b(reveal|show|tell|give|print|output|repeat|display|leak)\b.{0,30}\b(hidden|secret|system|original|initial|internal)\s+(instructions?|prompts?|rules|guidelines|configuration)\b/,
   /\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|\bpretend (to be|you are|you're|that you)\b/,
   /\bjailbreak|\bdeveloper mode\b|\bdan mode\b|\bno (rules|restrictions|filters)\b|\bunfiltered\b/,
-  /^\s*(system|assistant|developer)\s*:|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
+  /^\s*(system|assistant|developer)( notice| message| update| alert| note)?\s*:|(?<!\b(i|we) )\b(confirm|tell|say|announce) (to )?(the|this|every|all)? ?(user|visitor)s? (that|now)\b|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
   // Asking it to make up a deal: "give me a discount code", "just say 'approved'".
   /\b(give|generate|make|create|issue|send) (me |us )?(a |an )?(free )?(discount|coupon|promo) codes?\b|(^|[.!?,:]\s*|\b(please|now|you)\s+)just (say|reply|type|write) ['"]?\w+['"]?/,
@@ -145,6 +145,8 @@ const customerSignals = [
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
+  // "how do i change what the ai says when it answers": the customer's own greeting.
+  /\bhow (do|can|would) (i|we) (change|update|edit|fix)\b.{0,20}\b(what|how) (the|my|our) (ai|bot|host|assistant|receptionist) (says|answers|greets|picks up)\b|\b(we|i) (just )?(rebranded|renamed|changed our (business )?name)\b/,
   // A change the customer asks for: "i want to change the number urgent calls go to", "need to update our address".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|where|why)\b).*\b(need|want|have|would like|'d like|trying) to (change|update|edit|add|remove|fix|correct|swap)\b.{0,40}\b(our|my|the)\b/,
   // "need a copy of last months invoice".
