@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readWords } from "./index";
 import { Speller } from "./spelling";
+import { tradeOf } from "./trades";
 
 describe("Speller", () => {
   const speller = new Speller(["price", "trial", "cancel", "charged", "charges", "changing", "crm"]);
@@ -43,5 +44,13 @@ describe("readWords", () => {
   it("reads each line alone, so words listed one to a line never make a phrase together", () => {
     expect(readWords("two stores")).toEqual(["location"]);
     expect(readWords("two\nstores")).toEqual(["two", "stores"]);
+  });
+});
+
+describe("tradeOf", () => {
+  it("reads 'ok cool' and a leading 'cool' as an acknowledgement, and cooling as HVAC", () => {
+    expect(tradeOf("ok cool. what if someone wants to book for 20 people")).toBeUndefined();
+    expect(tradeOf("cool, thanks")).toBeUndefined();
+    expect(tradeOf("my ac isn't cooling")).toBe("hvac");
   });
 });

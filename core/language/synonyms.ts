@@ -1294,6 +1294,15 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bhear (it|the ai|the host|the bot|a sample|an example|how it sounds|what it sounds like)( in action| first| working)?\b/g,
     "demo call",
   ],
+  // Callers' numbers sold are data sold: "do you sell the phone numbers of people who call us".
+  [/\b(sell|sells|selling|sold|resell)\b(.{0,30}?)\b(phone |cell |mobile |contact )?numbers\b/g, "$1$2 data"],
+  // Data sitting on the servers is data at rest.
+  [
+    /\b(sitting|sit|sits|stored|kept|stashed|saved) (on|in) (your|the|our) (servers?|storage|disks?|database|databases|cloud)\b/g,
+    "stored at rest",
+  ],
+  // "in the us" is the United States, not "us".
+  [/\b(in|to|from|outside|within|inside|out of) the (us|u\.s|u\.s\.|usa|states)\b/g, "$1 united states"],
   // Where the servers are is where the data is stored.
   [
     /\b(where (are|do|is) (your|the|hostline'?s?) (servers?|data|recordings)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,

@@ -35,10 +35,15 @@ const vocabularyTerms = Object.entries(vocabulary).map(
   ([key, text]) => [key as IndustryKey, new Set(analyze(text))] as const,
 );
 
+const acknowledgedCool =
+  /\b(ok|okay|k|very|pretty|sounds|that'?s|thats|so|oh|ah|alright|nice|great)[ ,]+cool\b|^\s*cool\b(?=[\s,.!]|$)/gi;
+
 /** The trade named in (or, failing that, implied by) the text; undefined when none or several. */
 export function tradeOf(text: string, speller?: Speller): IndustryKey | undefined {
+  // "ok cool", "cool, thanks": an acknowledgement, not cooling.
+  const said = text.replace(acknowledgedCool, " ");
   // A hyphenated word's parts count too: "drain-cleaning" implies plumbing like "drain" does.
-  const terms = analyze(text, speller).flatMap((term) =>
+  const terms = analyze(said, speller).flatMap((term) =>
     term.includes("-") ? [term, ...term.split("-")] : term,
   );
   const named = new Set(

@@ -609,7 +609,14 @@ export class LocalEngine {
     const answered: { part: string; entry: KnowledgeEntry; text: string }[] = [];
     const missed: string[] = [];
     let previous = previousUser;
-    const questionTrade = this.tradeOf(question, options.context);
+    // The trade the conversation is about ("we're an italian place...") holds until another is named.
+    const questionTrade =
+      this.tradeOf(question, options.context) ??
+      [...(options.history ?? [])]
+        .reverse()
+        .filter((turn) => turn.role === "user")
+        .map((turn) => this.tradeOf(turn.content))
+        .find((trade) => trade !== undefined);
     const scope = questionTrade ? undefined : this.impliedTrade(question);
     const isNew = (found: { entry: KnowledgeEntry } | undefined) =>
       found !== undefined && !answered.some((item) => item.entry.id === found.entry.id);

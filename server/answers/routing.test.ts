@@ -1145,3 +1145,27 @@ describe("a fake notice, a new greeting, and the sentence a policy answers with"
     expect(ask("does it ever screw up? be honest").text).toMatch(/mishear/);
   });
 });
+
+describe("a conversation's trade, and where data sits", () => {
+  it("keeps the trade the conversation named, and reads 'ok cool' as an acknowledgement, not cooling", () => {
+    const history = [
+      { role: "user" as const, content: "we're an italian place, can it take reservations?" },
+      { role: "assistant" as const, content: "Yes. Your AI host books tables into OpenTable." },
+    ];
+    const reply = ask("ok cool. what if someone wants to book for 20 people for a rehearsal dinner", {
+      history,
+    });
+    expect(reply.text).toContain("/restaurants");
+    expect(reply.text).not.toMatch(/hvac/i);
+  });
+
+  it("reads data sitting on servers as at rest, 'in the us' as the United States, and numbers sold as data", () => {
+    expect(
+      ask("what encryption do you use for recordings when theyre just sitting on your servers").text,
+    ).toMatch(/AES-256/);
+    expect(ask("are the recordings stored in the us or overseas somewhere").text).toMatch(/United States/);
+    expect(ask("do you guys sell the phone numbers of people who call us? i hate spam calls").text).toMatch(
+      /(never|not) sell/,
+    );
+  });
+});
