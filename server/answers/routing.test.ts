@@ -1169,3 +1169,22 @@ describe("a conversation's trade, and where data sits", () => {
     );
   });
 });
+
+describe("allowances, faxes and the security team", () => {
+  it("says it doesn't know a usage allowance or overage, or faxes, and still answers extra charges for after hours", () => {
+    expectUnknown(
+      "how many calls a month do i get before you start charging extra",
+      "how many minutes of calls are included in basic? and whats the overage per minute if we go over",
+      "can it receive faxes? some insurance companies still fax us",
+    );
+    expect(ask("do you charge extra for after hours calls").known).toBe(true);
+  });
+
+  it("sends a visitor who wants the security team to the Security page's contact", () => {
+    const reply = ask(
+      "before we sign, our IT person wants to talk to your security folks directly. how do we reach them",
+    );
+    expect(reply.text).toContain(site.emails.support);
+    expect(reply.text).toMatch(/Security/);
+  });
+});

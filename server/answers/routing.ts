@@ -516,6 +516,10 @@ const accountUnknowns = [
   /\baccents?\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
+  // A usage allowance or overage: the site names a flat price per location and nothing more.
+  /\bhow many (minutes|calls|mins)\b.{0,40}\b(included|include|do i get|do we get|allowed|before|limit|cap|per month|a month)\b|\b(overage|overages|over-age)\b|\b(charg\w*|bill\w*) (you |me |us )?extra\b.{0,30}\b(minutes|usage|go over|going over)\b|\b(minute|call|usage) (limit|cap|allowance|allotment)s?\b/,
+  // Faxes: no page says a word about them.
+  /\bfax(es|ed|ing)?\b/,
 ];
 
 export function isAccountUnknown(text: string): boolean {
@@ -548,9 +552,9 @@ const visitor = /\b(i|we|me|us|i'?d|id|i'?m|im|let'?s)\b/;
 const talking =
   /\b(talk|speak|chat|ask|meet|go over|walk( me)? ?through|walkthrough|discuss|hop on a call|get on a call)\b/;
 const personOfOurs =
-  /\b(someone|somebody|a person|a human|real person|real human|live person|actual person|sales ?person|salesperson|sales rep|sales team|an? rep|representative|founder|ceo|someone from your team)\b/;
+  /\b(someone|somebody|a person|a human|real person|real human|live person|actual person|sales ?person|salesperson|sales rep|sales team|an? rep|representative|founder|ceo|someone from your team|your (security|it|tech|technical|engineering|legal|privacy|sales) (team|folks|people|person|guys|department|staff))\b/;
 const aboutCallers =
-  /\b(callers?|customers?|clients?|patients?|homeowners?|guests?|tenants?|diners?|leads?|the (ai|bot|host)|it)\b.{0,25}\b(talk|speak|reach|get|transfer|put through|connect)/;
+  /\b(callers?|customers?|clients?|patients?|homeowners?|guests?|tenants?|diners?|leads?|the (ai|bot|host))\b.{0,25}\b(talk|speak|reach|get|transfer|put through|connect)/;
 
 /** "who do i talk to during setup": the person is part of something else that is asked about. */
 const partOfSomethingElse = /\b(setup|set up|onboarding|my account|my dashboard|my invoice)\b/;
@@ -570,6 +574,9 @@ function asksForUs(text: string): boolean {
 }
 
 /** Partnerships, press and anything that isn't a sale: the general inquiries address answers. */
+/** The Security page's answer on reaching the security team. */
+const securityContact = "security-faq-how-do-i-report-a-vulnerability-or-ask-a-security-question";
+
 /** A visit: "can i stop by ur austin office and meet someone". */
 const inPerson = /\b(office|offices|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
 const generalInquiry =
@@ -622,7 +629,7 @@ export type MessageKind =
   | { kind: "correction"; reply: RoutedReply }
   | { kind: "unknown" }
   /** Who answers: sales, the general inquiries address, or the offices (a visit in person). */
-  | { kind: "contact"; about: "sales-contact" | "general-inquiries" | "offices" }
+  | { kind: "contact"; about: "sales-contact" | "general-inquiries" | "offices" | typeof securityContact }
   | { kind: "small-talk"; said: "greeting" | "thanks" }
   | { kind: "question" };
 
@@ -641,9 +648,11 @@ export function classify(message: string): MessageKind {
       kind: "contact",
       about: inPerson.test(text)
         ? "offices"
-        : generalInquiry.test(text)
-          ? "general-inquiries"
-          : "sales-contact",
+        : /\bsecurity\b/.test(text)
+          ? securityContact
+          : generalInquiry.test(text)
+            ? "general-inquiries"
+            : "sales-contact",
     };
   const said = smallTalk(text);
   if (said) return { kind: "small-talk", said };
