@@ -54,3 +54,10 @@ describe("tradeOf", () => {
     expect(tradeOf("my ac isn't cooling")).toBe("hvac");
   });
 });
+
+describe("tradeOf with words of two trades", () => {
+  it("takes the trade with more of the words, and none on a tie", () => {
+    expect(tradeOf("a wasp nest by the door and her son is allergic to stings")).toBe("pestcontrol");
+    expect(tradeOf("allergic to wasps")).toBeUndefined();
+  });
+});

@@ -248,6 +248,15 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   minute: ["min", "mins", "minute", "minutes"],
   year: ["yr", "yrs", "year", "years"],
+  simultaneous: [
+    "simultaneous",
+    "simultaneously",
+    "at once",
+    "all at once",
+    "at the same time",
+    "at the exact same time",
+    "same time",
+  ],
   tomorrow: ["tmrw", "tmr", "tomorow", "tomorrow"],
   // Getting ready for the setup call: "anything i should have handy?".
   prepare: [
@@ -1271,6 +1280,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\bwhat( extra| else| more| additional)?( stuff| features)? (do|would|will|does) (i|we|you|one) (actually |really )?get\b/g,
     "what include",
+  ],
+  // Whoever calls is a caller: "someone calls about a wasp nest", "a lady calls at midnight".
+  [
+    /\b(someone|somebody|anyone|anybody|a customer|a client|a guy|a lady|a woman|a man|a mom|a dad|a homeowner|a tenant|an old lady|old lady|old man) (calls|rings|phones|phoned|called|calling)\b/g,
+    "caller",
   ],
   // "Do I have a case?" is a caller's question about their case, whoever asks it.
   [

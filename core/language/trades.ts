@@ -51,10 +51,14 @@ export function tradeOf(text: string, speller?: Speller): IndustryKey | undefine
   );
   if (named.size === 1) return [...named][0];
   if (named.size > 1) return undefined;
-  const implied = vocabularyTerms
-    .filter(([, set]) => terms.some((term) => set.has(term)))
-    .map(([key]) => key);
-  return implied.length === 1 ? implied[0] : undefined;
+  // Implied by its words: the trade with the most of them ("wasp nest... allergic to stings" is pest
+  // control's two words to a restaurant's one), none when two trades tie.
+  const counts = vocabularyTerms
+    .map(([key, set]) => [key, terms.filter((term) => set.has(term)).length] as const)
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const [first, second] = counts;
+  return first && (!second || first[1] > second[1]) ? first[0] : undefined;
 }
 
 /** The trades named outright in the text (not implied). */

@@ -727,6 +727,24 @@ function productEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "simultaneous-calls",
+      title: "Several calls at once",
+      question: "Can it answer several calls at the same time?",
+      answer:
+        "Yes. The host answers every call at once, each on the first ring, so a rush of calls never leaves a caller without an answer.",
+      url: "/#features-grid",
+      category: "Product",
+      keywords: [
+        "simultaneous",
+        "multiple calls",
+        "two calls",
+        "several calls",
+        "busy signal",
+        "rush",
+        "line busy",
+      ],
+    },
+    {
       id: "availability",
       title: "Answering 24/7",
       question: "Does it answer calls after hours, on weekends and holidays?",

@@ -1188,3 +1188,17 @@ describe("allowances, faxes and the security team", () => {
     expect(reply.text).toMatch(/Security/);
   });
 });
+
+describe("calls at once, and the trade with the most words", () => {
+  it("answers several calls at the same time", () => {
+    for (const question of ["can it handle two calls at once", "what if 4 people call at the same time"])
+      expect(ask(question).text, question).toMatch(/every call at once/);
+  });
+
+  it("takes the trade most of a question's words belong to, and whoever calls as a caller", () => {
+    const reply = ask(
+      "saturday late afternoon, office closed, a mom calls about a wasp nest right over her back door and her son is allergic to stings. what happens on that call",
+    );
+    expect(reply.text).toContain("/pest-control-services");
+  });
+});
