@@ -103,6 +103,10 @@ const tradeBoost = 3.5;
 const integrationIntent =
   /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work|book\w* (in|into|to) (that|it|there))\b/i;
 
+/** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
+const landsIn =
+  /\b(land|lands|landing|go|goes|end up|ends up|show up|shows up|sync|syncs|push|pushes|send|sends|book|books|put|puts)\b.{0,40}\b(onto|into|in|to)\b/i;
+
 /** A system it should work with, named last: "does it work with zoom phone?". */
 const worksWith = /\bwork(?:s)? with\s+(?:my|our|the)?\s*([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)\W*$/;
 
@@ -723,6 +727,22 @@ export class LocalEngine {
         !/\d/.test(term),
     );
     const systemsNamed = systemsNamedIn(question);
+    // "we quote panel upgrades out of jobber. does the ai connect to jobber": asked whether the one
+    // system named connects, its own answer (or its trade's page on the software it runs) comes
+    // before anything else the words match.
+    const system = systemsNamed.length === 1 ? systemsNamed[0] : undefined;
+    if (system && (integrationIntent.test(question) || landsIn.test(question))) {
+      const strong = found.filter((ranked) => ranked.score >= answerThresholds.minScore);
+      const own =
+        strong.find((ranked) => ranked.entry.id === `integration-${slug(system)}`) ??
+        strong.find(
+          (ranked) =>
+            ranked.entry.id.endsWith("-integrations") &&
+            this.tradeOfEntry.get(ranked.entry.id) === options.trade &&
+            ranked.entry.answer.toLowerCase().includes(system.toLowerCase()),
+        );
+      if (own) return { entry: own.entry, text: compose(own.entry, asked) };
+    }
     for (const ranked of ordered) {
       // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
@@ -887,7 +907,8 @@ export function splitParts(message: string): string[] {
     const isLast = index === pieces.length - 1;
     if (
       !isLast &&
-      !new RegExp(`^${questionStart}\\b`, "i").test(piece) &&
+      // "we're an hvac company - do you work with servicetitan": a question after a dash is one.
+      !new RegExp(`(^|\\s[-–—:]\\s*)${questionStart}\\b`, "i").test(piece) &&
       !/\b(how much|price|cost)\b/i.test(piece)
     ) {
       setting = `${setting} ${piece}`.trim();

@@ -1202,3 +1202,22 @@ describe("calls at once, and the trade with the most words", () => {
     expect(reply.text).toContain("/pest-control-services");
   });
 });
+
+describe("the one system a question asks to connect", () => {
+  it("answers whether the named system connects before anything else its words match", () => {
+    expect(
+      ask("we quote panel upgrades and ev chargers out of jobber. does the ai connect to jobber").text,
+    ).toContain("Jobber");
+    expect(ask("i run a small pizza place, can it take phone orders and push them into toast").text).toMatch(
+      /Pro/,
+    );
+  });
+
+  it("reads a question after a dash as a part of its own", () => {
+    expect(
+      splitParts(
+        "we're an hvac company - do you work with servicetitan and how fast can we be up and running",
+      ),
+    ).toEqual(["we're an hvac company - do you work with servicetitan", "how fast can we be up and running"]);
+  });
+});
