@@ -205,6 +205,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "blackout",
     "blackouts",
     "power out",
+    "losing power",
+    "loses power",
+    "lost their power",
     "power's out",
     "power was out",
     "power goes out",
@@ -1201,7 +1204,7 @@ const phrasePattern = new RegExp(
  */
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
-    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
     "transfer $9",
   ],
   // ...or to the owner: "can the ai pass them over to me".

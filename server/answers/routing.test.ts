@@ -1221,3 +1221,28 @@ describe("the one system a question asks to connect", () => {
     ).toEqual(["we're an hvac company - do you work with servicetitan", "how fast can we be up and running"]);
   });
 });
+
+describe("more ways to ask for a person, and a furnace that quit", () => {
+  it("hears 'get me a manager', 'have someone from your team email me', 'reach out to her', and a visit", () => {
+    for (const question of [
+      "get me a manager",
+      "pls have someone from your team email me",
+      "my office manager makes these decisions, can somebody reach out to her",
+      "want to talk to someone about hooking it up to our homegrown dispatch software",
+      "is there anyone i can call right now? its like 8pm",
+    ])
+      expect(ask(question).text, question).toContain(site.phones.sales.display);
+    expect(ask("im in austin, can i just swing by the office this week").text).toContain(site.officeVisits);
+    expect(ask("i want you to delete all the info you have on me. who do i contact").text).toContain(
+      site.emails.privacy,
+    );
+  });
+
+  it("reads a furnace out or no heat as HVAC, and emergencies forwarded to a cell as a transfer", () => {
+    const reply = ask(
+      "no heat call at 2am in january, 84 yr old mom in the house. does that get through to my on call tech",
+    );
+    expect(reply.text).toContain("/hvac-services");
+    expect(ask("can it forward emergencies to my cell").text).toMatch(/transfer/);
+  });
+});

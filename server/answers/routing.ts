@@ -542,13 +542,18 @@ export function isCompanyFact(text: string): boolean {
 const askingForUs = [
   /\bwho (do|should|can) (i|we) (call|ring|phone|talk to|speak (to|with)|contact|reach)\b/,
   /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
-  /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
+  /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|anyone|anybody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
+  // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
+  /\b(give|get|put|connect|transfer) me (to |with )?(a |an |the |your )?(manager|supervisor|boss)\b/,
+  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office))? (to )?(call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+)\b/,
+  // A visit: "can i just swing by the office this week".
+  /\b(swing|stop|drop|come|pop) (by|in|over)\b.{0,20}\b(office|offices|hq|headquarters)\b|\bvisit (your|the) (office|offices|hq)\b/,
   // Said as an order: "talk to agent", "give me a human", "can a real person call me".
   /^\s*(talk|speak|chat) (to|with) (an? |the )?(agent|human|person|rep|representative|someone|somebody|sales|operator)\b/,
   /\b(give|get|put|connect|transfer) me (to |with |through to )?(an? |the )?(real |live |actual )?(human|person|agent|rep|representative|operator)\b/,
   /\bcan (a|an|some) ?(real |live |actual )?(person|human|rep|agent|one|body) (call|email|e-mail|text|contact|phone|ring) me\b/,
 ];
-const visitor = /\b(i|we|me|us|i'?d|id|i'?m|im|let'?s)\b/;
+const visitor = /\b(i|we|me|us|i'?d|id|i'?m|im|let'?s)\b|^\s*(want|wanna|need|would like|'d like)\b/;
 const talking =
   /\b(talk|speak|chat|ask|meet|go over|walk( me)? ?through|walkthrough|discuss|hop on a call|get on a call)\b/;
 const personOfOurs =
@@ -578,7 +583,8 @@ function asksForUs(text: string): boolean {
 const securityContact = "security-faq-how-do-i-report-a-vulnerability-or-ask-a-security-question";
 
 /** A visit: "can i stop by ur austin office and meet someone". */
-const inPerson = /\b(office|offices|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
+const inPerson =
+  /\b(office(?! (manager|staff|line|phone|number))|offices|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
 const generalInquiry =
   /\b(partner|partners|partnership|partnerships|press|media|journalist|reporter|podcast)\b/;
 
@@ -629,7 +635,10 @@ export type MessageKind =
   | { kind: "correction"; reply: RoutedReply }
   | { kind: "unknown" }
   /** Who answers: sales, the general inquiries address, or the offices (a visit in person). */
-  | { kind: "contact"; about: "sales-contact" | "general-inquiries" | "offices" | typeof securityContact }
+  | {
+      kind: "contact";
+      about: "sales-contact" | "general-inquiries" | "offices" | "privacy-contact" | typeof securityContact;
+    }
   | { kind: "small-talk"; said: "greeting" | "thanks" }
   | { kind: "question" };
 
@@ -648,11 +657,15 @@ export function classify(message: string): MessageKind {
       kind: "contact",
       about: inPerson.test(text)
         ? "offices"
-        : /\bsecurity\b/.test(text)
-          ? securityContact
-          : generalInquiry.test(text)
-            ? "general-inquiries"
-            : "sales-contact",
+        : /\b(delete|erase|remove)\b.{0,30}\b(info|information|data|details|everything|records?)\b|\bprivacy\b/.test(
+              text,
+            )
+          ? "privacy-contact"
+          : /\bsecurity\b/.test(text)
+            ? securityContact
+            : generalInquiry.test(text)
+              ? "general-inquiries"
+              : "sales-contact",
     };
   const said = smallTalk(text);
   if (said) return { kind: "small-talk", said };
