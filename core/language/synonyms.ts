@@ -1276,8 +1276,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(be|get|gets|getting|are|were) (told|informed|notified|alerted|warned)\b/g, "notify"],
   // Shops counted are locations: "2 shops on pro", "the little satellite location", "and if i have 3 shops".
   [
-    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|many|more|other|another|second|satellite|each|every) (shops?|stores?|sites?|offices?|locations?|branches|branch)\b/g,
-    "locations",
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|many|more|other|another|second|satellite|each|every) (shops?|stores?|sites?|offices?|locations?|branches|branch|restaurants|clinics|practices|salons|franchises)\b/g,
+    "$2 location",
+  ],
+  // "is it double?" for a second location: the price per location.
+  [
+    /\b(is it|would it be|so it'?s|it'?s|is that) (double|twice|2x|two times)( the price)?\b/g,
+    "price each location",
   ],
   // What a plan gets you is what it includes: "what extra do i get with enterprise".
   [
@@ -1320,6 +1325,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // "in the us" is the United States, not "us".
   [/\b(in|to|from|outside|within|inside|out of) the (us|u\.s|u\.s\.|usa|states)\b/g, "$1 united states"],
+  // Days to test it are the trial's: "how many days do i get to test it".
+  [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
   // Where the servers are is where the data is stored.
   [
     /\b(where (are|do|is) (your|the|hostline'?s?) (servers?|data|recordings)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,

@@ -8,6 +8,7 @@ import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/supp
 import type { KnowledgeEntry } from "../../core/knowledge/types";
 import { landingContent } from "../../core/landing/index";
 import type { LandingContent } from "../../core/landing/types";
+import { welcomeFor } from "../../core/onboarding";
 import {
   formatUsd,
   type PlanKey,
@@ -429,8 +430,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "setup-time",
       title: "Setup and going live",
       question: "How long does setup take, and how fast can we be live?",
-      answer:
-        "Your login arrives by e-mail within about 5 minutes of signing up, and the setup call happens within 24 hours. On that call we load your services, prices, hours and transfer rules, and your host can be live within 24 hours.",
+      answer: `Your login arrives by e-mail within about 5 minutes of signing up, and the setup call happens within 24 hours. On that call we load your services, prices, hours and transfer rules, and your host can be live within 24 hours. Then make a test call: ${welcomeFor(null).steps.at(-1)?.text ?? ""}`,
       url: setupUrl,
       category: "Getting started",
       keywords: [
@@ -457,6 +457,11 @@ function productEntries(): KnowledgeEntry[] {
         "set everything up",
         "done for you",
         "during setup",
+        "test call",
+        "test it",
+        "try it myself",
+        "what happens next",
+        "put my card in",
         "first day",
         "tomorrow",
         "prepare",

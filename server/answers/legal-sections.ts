@@ -28,15 +28,7 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
   },
   "legal-privacy-policy-21-free-trial-and-webinar-forms-leads": {
     question: "If I start the trial form but don't finish, will someone follow up?",
-    keywords: [
-      "don't finish",
-      "dont finish",
-      "never finish",
-      "first part",
-      "first step",
-      "trial form",
-      "call me",
-    ],
+    keywords: ["don't finish", "dont finish", "never finish", "trial form", "call me"],
   },
   "legal-terms-of-service-73-call-recording-and-caller-notice": {
     question: "Do I have to tell callers the call is recorded, or that they're talking to an AI?",

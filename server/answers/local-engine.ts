@@ -726,7 +726,13 @@ export class LocalEngine {
         !(asked.length >= 5 && this.everydayTerms.has(term)) &&
         !/\d/.test(term),
     );
-    const systemsNamed = systemsNamedIn(question);
+    // Named as typed or with a slip ("hubspt integration").
+    const systemsNamed = [
+      ...new Set([
+        ...systemsNamedIn(question),
+        ...systemsNamedIn(readWords(question, this.speller).join(" ")),
+      ]),
+    ];
     // "we quote panel upgrades out of jobber. does the ai connect to jobber": asked whether the one
     // system named connects, its own answer (or its trade's page on the software it runs) comes
     // before anything else the words match.
@@ -744,6 +750,9 @@ export class LocalEngine {
       if (own) return { entry: own.entry, text: compose(own.entry, asked) };
     }
     for (const ranked of ordered) {
+      // One system's own answer ("Does Hostline integrate with Zoho CRM?") is for a question naming it.
+      const systemOfEntry = integrationNames.find((name) => ranked.entry.id === `integration-${slug(name)}`);
+      if (systemOfEntry && !systemsNamed.includes(systemOfEntry) && !options.require?.length) continue;
       // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
         options.trade !== undefined &&

@@ -1246,3 +1246,26 @@ describe("more ways to ask for a person, and a furnace that quit", () => {
     expect(ask("can it forward emergencies to my cell").text).toMatch(/transfer/);
   });
 });
+
+describe("plans by a bare figure, a business's own takings, and the first days", () => {
+  it("corrects 'pro is 499' and leaves what a job nets the business alone", () => {
+    expect(classify("cool so pro is 499 then?").kind).toBe("correction");
+    expect(
+      classify(
+        "our average plumbing job nets us maybe $150 after parts and labor. how many extra jobs a month would pro have to book to pay for itself?",
+      ).kind,
+    ).toBe("question");
+    expectUnknown("is there an annual plan? would pay upfront for a discount");
+  });
+
+  it("answers what happens after the card goes in, testing before customers call, and days to test it", () => {
+    expect(ask("ok say i put my card in. what happens next?").text).toMatch(/5 minutes/);
+    expect(ask("can i test it myself before real customers start getting it").text).toMatch(/test call/);
+    expect(ask("how many days do i get to test it").text).toContain(`${site.trialDays}-day`);
+  });
+
+  it("answers which CRMs from the list, not from one CRM's own answer, and a second location's price", () => {
+    expect(ask("which CRMs do you connect with").text).toMatch(/HubSpot/);
+    expect(ask("we have 2 restaurants, so is it double?").text).toMatch(/billed separately/);
+  });
+});

@@ -280,7 +280,20 @@ function wrongPrices(text: string): number[] {
   const found = [
     ...text.matchAll(/\$\s?(\d[\d,]*)(?:\.\d+)?/g),
     ...text.matchAll(/\b(\d[\d,]*)\s*(?:dollars|bucks|usd)\b/g),
-  ].map((match) => Number((match[1] ?? "").replace(/,/g, "")));
+    // "so pro is 499 then?": a bare figure said to be a plan's price.
+    ...text.matchAll(
+      /\b(?:basic|pro|enterprise)(?: plan)? (?:is|costs?|was|runs)(?: only| just| like)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
+    ),
+  ]
+    // What a job, a ticket or a sale brings the business is no plan's price: "nets us maybe $150 a job".
+    .filter((match) => {
+      const at = match.index ?? 0;
+      const around = text.slice(Math.max(0, at - 25), at + match[0].length + 25);
+      return !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*)\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
+        around,
+      );
+    })
+    .map((match) => Number((match[1] ?? "").replace(/,/g, "")));
   return [...found, ...spelledAmounts(text)].filter(
     (value) => Number.isFinite(value) && !priceFigures.has(value),
   );
@@ -500,6 +513,7 @@ const accountUnknowns = [
   /\b(dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
   // A discount for paying a year at once.
   /\b(discount|cheaper|deal|save|saving|savings|price break)\b.{0,40}\b(year|annual\w*|yearly|upfront|up front|prepay\w*)\b|\b(pay|paying|prepay\w*)\b.{0,25}\b(year|annual\w*|yearly)\b.{0,30}\b(upfront|up front|in advance|at once|discount|cheaper)\b/,
+  /\b(annual|yearly|12[- ]month) (plan|plans|billing|pricing|option|subscription|price)\b|\b(pay|paying|billed) (annually|yearly|for the year|for a year)\b/,
   // How long the setup call lasts, a reminder before the trial ends, coming back after cancelling.
   /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
