@@ -231,7 +231,17 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "membership plans",
   ],
   // Phone menus, "press 1 for...".
-  ivr: ["ivr", "phone tree", "phone trees", "press 1", "press one", "automated menu", "menu options"],
+  ivr: [
+    "ivr",
+    "phone tree",
+    "phone trees",
+    "press 1",
+    "press one",
+    "press 2",
+    "press two",
+    "automated menu",
+    "menu options",
+  ],
   data: ["from your records", "your records", "our records", "your files", "your system", "your database"],
   // Hearing the host before buying: the demo line.
   demo: [
@@ -1325,6 +1335,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // "in the us" is the United States, not "us".
   [/\b(in|to|from|outside|within|inside|out of) the (us|u\.s|u\.s\.|usa|states)\b/g, "$1 united states"],
+  // What a plan "runs" or "sets you back" is its price: "roughly what does enterprise run".
+  [
+    /\b(what|how much) (does|do|would|will) (basic|pro|enterprise|it|this|hostline|a plan|the plan|each plan|the enterprise plan|the pro plan|the basic plan) (run|runs|set (me|us) back|go for|cost)\b/g,
+    "how much $3 price",
+  ],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
   // Where the servers are is where the data is stored.

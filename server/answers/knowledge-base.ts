@@ -773,6 +773,7 @@ function productEntries(): KnowledgeEntry[] {
         "hold music",
         "voicemail",
         "business hours",
+        "first ring",
       ],
     },
     {

@@ -1269,3 +1269,22 @@ describe("plans by a bare figure, a business's own takings, and the first days",
     expect(ask("we have 2 restaurants, so is it double?").text).toMatch(/billed separately/);
   });
 });
+
+describe("languages, what a plan runs, and the first ring", () => {
+  it("says it doesn't know languages no page names, and leaves an Italian restaurant and Spanish alone", () => {
+    expectUnknown(
+      "do you support french speaking callers? we're a bistro in montreal",
+      "does it speak italian",
+    );
+    expect(classify("we're an italian restaurant, can it take reservations").kind).toBe("question");
+    expect(classify("is it bilingual english spanish").kind).toBe("question");
+  });
+
+  it("reads what a plan runs as its price, 'press 2' as a phone menu, and answers the first ring", () => {
+    expect(ask("roughly what does enterprise run").text).toContain(formatUsd(plans.enterprise.monthlyPrice));
+    expect(
+      ask("is it one of those press 1 press 2 menus or does it actually talk to people").text,
+    ).not.toMatch(/SOC 2/);
+    expect(ask("does it pick up on the first ring or is there a delay").text).toMatch(/first ring/);
+  });
+});

@@ -532,6 +532,8 @@ const accountUnknowns = [
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
   // A usage allowance or overage: the site names a flat price per location and nothing more.
   /\bhow many (minutes|calls|mins)\b.{0,40}\b(included|include|do i get|do we get|allowed|before|limit|cap|per month|a month)\b|\b(overage|overages|over-age)\b|\b(charg\w*|bill\w*) (you |me |us )?extra\b.{0,30}\b(minutes|usage|go over|going over)\b|\b(minute|call|usage) (limit|cap|allowance|allotment)s?\b/,
+  // Languages no page names (the site speaks only of English and Spanish): "do you support french speaking callers".
+  /\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b/,
   // Faxes: no page says a word about them.
   /\bfax(es|ed|ing)?\b/,
 ];
