@@ -1340,6 +1340,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(what|how much) (does|do|would|will) (basic|pro|enterprise|it|this|hostline|a plan|the plan|each plan|the enterprise plan|the pro plan|the basic plan) (run|runs|set (me|us) back|go for|cost)\b/g,
     "how much $3 price",
   ],
+  // A system of the business's own: "our own homegrown crm", "scheduling software custom built".
+  [
+    /\b(our own|my own|homegrown|home-grown|custom[- ]built|in-house|proprietary)( \w+)? (software|system|crm|app|dispatch software|scheduling software|database|tool|program)\b|\b(software|system|crm|app|program) (was |we had |we got )?(custom[- ]built|built custom|custom made|built for us|built in-house)\b/g,
+    "custom integration own system",
+  ],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
   // Where the servers are is where the data is stored.

@@ -135,7 +135,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)/g;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
@@ -497,7 +497,7 @@ export class LocalEngine {
     for (const match of question.toLowerCase().matchAll(lowerSystemName)) {
       const name = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").trim();
       // "work with veterinarians", "with cell phones": a plural names a kind of thing, not a product.
-      if (/^works?\b/.test(match[0]) && /[^s]s$/.test(name)) continue;
+      if (/^works?\b/.test(match[0]) && /[^s]s$/.test(name) && !/\bpos$/.test(name)) continue;
       // A name two edits from a known word ("calendly integration") is read as typed.
       const asTyped = words(name).some((word) => this.speller.isDistantCorrection(word));
       const nameTerms = asTyped ? terms(name) : terms(name, this.speller);
@@ -525,7 +525,7 @@ export class LocalEngine {
     const found = [
       ...[...lower.matchAll(tillRungUpOn)].map((match) => ({ name: match[1] ?? "", anyWord: true })),
       ...[...lower.matchAll(systemRunOn)].map((match) => ({
-        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? "",
+        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "",
         anyWord: false,
       })),
     ];

@@ -1288,3 +1288,23 @@ describe("languages, what a plan runs, and the first ring", () => {
     expect(ask("does it pick up on the first ring or is there a delay").text).toMatch(/first ring/);
   });
 });
+
+describe("systems set up for the business, logins and help with setup", () => {
+  it("names a system the business was set up on, and a POS typed in lower case, as not connected", () => {
+    expect(
+      engine.unlistedSystem("my bookkeeper set us up on quickbooks, can the phone thing send stuff there"),
+    ).toBe("Quickbooks");
+    expect(engine.unlistedSystem("works with square pos?")).toBe("Square Pos");
+    expect(engine.unlistedSystem("we're on jobber, will bookings go there")).toBeUndefined();
+  });
+
+  it("sends a login that fails to support, and answers help with setup and live training", () => {
+    expect(classify("cant log into the dashboard, password reset link does nothing").kind).toBe("support");
+    expect(ask("does somebody from your side help me set it up or am i on my own here").text).toMatch(
+      /setup call/,
+    );
+    expect(ask("do you do any kind of live training or onboarding session for new customers").text).toContain(
+      "/webinars",
+    );
+  });
+});
