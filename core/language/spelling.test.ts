@@ -61,3 +61,9 @@ describe("tradeOf with words of two trades", () => {
     expect(tradeOf("allergic to wasps")).toBeUndefined();
   });
 });
+
+describe("tradeOf and 'wrong'", () => {
+  it("doesn't read 'wrong' as a law firm's word", () => {
+    expect(tradeOf("what happens if the ai books someone at the wrong time")).toBeUndefined();
+  });
+});

@@ -1345,6 +1345,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(our own|my own|homegrown|home-grown|custom[- ]built|in-house|proprietary)( \w+)? (software|system|crm|app|dispatch software|scheduling software|database|tool|program)\b|\b(software|system|crm|app|program) (was |we had |we got )?(custom[- ]built|built custom|custom made|built for us|built in-house)\b/g,
     "custom integration own system",
   ],
+  // A deposit paid by card is a card payment: "your ai takes deposits by card over the phone".
+  [
+    /\b(deposits?|payments?|prepayments?) (by|with a|with|via|on a) (credit |debit )?card\b/g,
+    "card payments",
+  ],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
   // Where the servers are is where the data is stored.

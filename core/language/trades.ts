@@ -24,7 +24,7 @@ const vocabulary: Record<IndustryKey, string> = {
   pestcontrol:
     "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation",
   "personal-injury-attorney":
-    "intake accident accidents injury injuries injured lawsuit settlement clio slip whiplash wrongful adjuster statute crash collision driver drivers insurer insurers",
+    "intake accident accidents injury injuries injured lawsuit settlement clio slip whiplash adjuster statute crash collision driver drivers insurer insurers",
   hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool diagnostic noheat nocool",
 };
 

@@ -105,7 +105,7 @@ const integrationIntent =
 
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
-  /\b(land|lands|landing|go|goes|end up|ends up|show up|shows up|sync|syncs|push|pushes|send|sends|book|books|put|puts)\b.{0,40}\b(onto|into|in|to)\b/i;
+  /\b(land|lands|landing|go|goes|end up|ends up|show up|shows up|sync|syncs|push|pushes|send|sends|book|books|put|puts)\b.{0,40}\b(onto|into|in|to|on)\b/i;
 
 /** A system it should work with, named last: "does it work with zoom phone?". */
 const worksWith = /\bwork(?:s)? with\s+(?:my|our|the)?\s*([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)\W*$/;

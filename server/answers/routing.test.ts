@@ -1308,3 +1308,18 @@ describe("systems set up for the business, logins and help with setup", () => {
     );
   });
 });
+
+describe("deposits by card and a system's board", () => {
+  it("answers a deposit taken by card with the host's limit on card numbers", () => {
+    expect(
+      ask("your ai takes deposits by card over the phone right? how does that get to my bank").text,
+    ).toMatch(/not set up to collect full card numbers/);
+  });
+
+  it("answers whether a booking lands on the named system's board", () => {
+    expect(
+      ask("we dispatch out of servicetitan. when ur host books a trouble call does it land on the board")
+        .text,
+    ).toContain("ServiceTitan");
+  });
+});
