@@ -415,6 +415,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "the diff",
     "whats the diff",
     "what's the diff",
+    "diff from",
+    "diff than",
     "not include",
     "doesn't include",
     "does not include",
@@ -1337,7 +1339,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(in|to|from|outside|within|inside|out of) the (us|u\.s|u\.s\.|usa|states)\b/g, "$1 united states"],
   // What a plan "runs" or "sets you back" is its price: "roughly what does enterprise run".
   [
-    /\b(what|how much) (does|do|would|will) (basic|pro|enterprise|it|this|hostline|a plan|the plan|each plan|the enterprise plan|the pro plan|the basic plan) (run|runs|set (me|us) back|go for|cost)\b/g,
+    /\b(what|how much) (does|do|would|will) (basic|pro|enterprise|it|this|that|hostline|a plan|the plan|each plan|the enterprise plan|the pro plan|the basic plan) (run|runs|set (me|us) back|go for|cost)( me| us)?\b/g,
     "how much $3 price",
   ],
   // A system of the business's own: "our own homegrown crm", "scheduling software custom built".

@@ -780,6 +780,8 @@ function productEntries(): KnowledgeEntry[] {
         "voicemail",
         "business hours",
         "first ring",
+        "work weekends",
+        "work nights",
       ],
     },
     {
@@ -1446,6 +1448,9 @@ const securityKeywords: Record<string, string[]> = {
   "how-long-do-you-keep-recordings-and-transcripts": ["retention", "delete", "close my account", "keep"],
   "retention-you-control": ["retention", "delete", "close my account", "keep"],
   "how-do-i-report-a-vulnerability-or-ask-a-security-question": [
+    "security bug",
+    "found a bug",
+    "vulnerability",
     "questionnaire",
     "security questionnaire",
     "vendor review",

@@ -101,7 +101,7 @@ const tradeBoost = 3.5;
 
 /** A question about connecting the host to another system. */
 const integrationIntent =
-  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work|book\w* (in|into|to) (that|it|there))\b/i;
+  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work|book\w* (in|into|to) (that|it|there)|(go|goes|land|lands|end up|send|sends|push|pushes) (\w+ ){0,3}(into|in|to) \w+)\b/i;
 
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
@@ -123,7 +123,7 @@ const systemName =
 
 /** The same, typed in lower case: "with square pos", "hubspot integration". */
 const lowerSystemName =
-  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:are|is|live|lives|kept|stored)\s+(?:all\s+)?in\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)/g;
+  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:are|is|live|lives|kept|stored)\s+(?:all\s+)?in\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:send|sends|push|pushes|export|exports|post|posts)\b(?:\s+\w+){0,3}\s+into\s+(?:(?:my|our|the)\s+)?([a-z][\w&.+-]*)/g;
 
 /** A till rung up on: "we ring everything up on square". */
 const tillRungUpOn =
@@ -143,6 +143,7 @@ const genericSystemWords = new Set(
     "crm crms calendar calendars pos software system systems phone phones number app apps tool tools business website " +
       "fax line lines landline voip headset computer laptop tablet ipad " +
       "email booking schedule pms erp ehr emr platform program accounting invoicing payroll existing current own stuff " +
+      "route routes billing dispatch dispatching scheduling jobs everything " +
       Object.keys(synonymGroups).join(" "),
   ),
 );
@@ -438,10 +439,11 @@ export class LocalEngine {
           const near = Math.abs(a.score - b.score) <= 0.1 * Math.max(a.score, b.score);
           if (near && own(a) !== own(b) && (own(a) ? a.coverage >= b.coverage : b.coverage >= a.coverage))
             return own(a) ? -1 : 1;
-          if (Math.abs(a.score - b.score) > 0.02 * Math.max(a.score, b.score)) return b.score - a.score;
-          // With no trade asked about, the general answer before one trade's that matches as well.
+          // With no trade asked about, the general answer before one trade's that matches nearly as
+          // well (within 10%).
           const general = (ranked: RankedEntry) => !this.tradeOfEntry.has(ranked.entry.id);
-          if (keep === undefined && general(a) !== general(b)) return general(a) ? -1 : 1;
+          if (keep === undefined && near && general(a) !== general(b)) return general(a) ? -1 : 1;
+          if (Math.abs(a.score - b.score) > 0.02 * Math.max(a.score, b.score)) return b.score - a.score;
           return b.coverage - a.coverage;
         })
         .slice(0, limit)
@@ -495,7 +497,7 @@ export class LocalEngine {
     }
     // Typed in lower case ("integrate with square pos"): a name the site never uses at all.
     for (const match of question.toLowerCase().matchAll(lowerSystemName)) {
-      const name = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").trim();
+      const name = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "").trim();
       // "work with veterinarians", "with cell phones": a plural names a kind of thing, not a product.
       if (/^works?\b/.test(match[0]) && /[^s]s$/.test(name) && !/\bpos$/.test(name)) continue;
       // A name two edits from a known word ("calendly integration") is read as typed.

@@ -1323,3 +1323,45 @@ describe("deposits by card and a system's board", () => {
     ).toContain("ServiceTitan");
   });
 });
+
+describe("writing for the visitor, a city we're not in, and the second part of a question", () => {
+  it("refuses writing a cover letter or a review reply, but not a question about the host's summaries", () => {
+    expect(classify("can u write me a cover letter for a line cook job").kind).toBe("off-topic");
+    expect(classify("can u write me a response to a 1 star yelp review for my bakery").kind).toBe(
+      "off-topic",
+    );
+    expect(classify("can it write me a summary after each call").kind).toBe("question");
+  });
+
+  it("corrects a city we're not in with the offices, and leaves 'in compliance' and a plain question alone", () => {
+    const reply = ask("you guys are in chicago right? contact page said central time");
+    expect(reply.route).toBe("correction");
+    expect(reply.text).toContain(site.offices[0].city);
+    expect(classify("you're in compliance with hipaa right").kind).not.toBe("correction");
+  });
+
+  it("answers 'who exactly do i talk to', a partnership by e-mail, and a law partner who wants a call", () => {
+    expect(
+      ask("security page says talk to you before routing injury intake calls. ok, who exactly do i talk to")
+        .known,
+    ).toBe(true);
+    expect(
+      ask("rather email than call - who do i write to about a partnership with our marketing agency").text,
+    ).toContain(site.emails.hello);
+    expect(
+      ask(
+        "my law partner wants to talk to someone about the hipaa side before we commit. who should she call",
+      ).text,
+    ).toContain(site.phones.sales.display);
+  });
+
+  it("answers a systems question and 'does the ai work weekends too' part by part, and monthly billing", () => {
+    const reply = ask("do you integrate with jobber, and does the ai work weekends too");
+    expect(reply.text).toContain("Jobber");
+    expect(reply.text).toMatch(/24\/7/);
+    expect(ask("is it billed monthly or do i pay yearly").known).toBe(true);
+    expect(ask("we use square as our pos at the restaurant, will phone orders go into square").text).toMatch(
+      /^Square isn't one of the systems/,
+    );
+  });
+});

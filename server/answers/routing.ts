@@ -1,6 +1,6 @@
 import { normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
-import { site } from "../../core/site";
+import { officeHours, site } from "../../core/site";
 
 /**
  * Routing before retrieval: what kind of message is this? A prospect's question goes to the
@@ -115,7 +115,8 @@ const offTopicPatterns = [
   // Do-it-yourself repairs: the host's trades fix these; this chat sells the host.
   /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router)\b/,
   // Writing for the visitor ("can you write my menu descriptions"), not what the host says.
-  /\b(can you|could you|would you|please|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog)\b/,
+  /\b(can you|could you|would you|can u|could u|would u|please|pls|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog|responses?|replies|reply)\b/,
+  /(?<!\b(it|ai|host|hostline|bot|system|that) )\b(write|draft|compose) (me|us) (a|an|my|some)\b/,
 ];
 
 /** A customer speaking about their own account, host or bill. */
@@ -128,7 +129,7 @@ const customerSignals = [
   /\b(already a customer|existing customer|current customer)\b/,
   /\b(i was|we were|i got|we got|i'?ve been|we'?ve been) (billed|charged|invoiced)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?(in|into)|cannot log ?(in|into)|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
-  /\bpassword reset (link|e-?mail)?\s*(does nothing|doesn'?t work|isn'?t working|not working|never (came|arrived)|won'?t (work|load))\b/,
+  /\bpassword reset (link|e-?mail)?\s*(does nothing|doesn'?t work|isn'?t working|not working|never (came|arrived|shows up|showed up)|won'?t (work|load))\b|\b(can'?t|cannot) get (into|in to) (the|my) (dashboard|account)\b/,
   /\b(turn off|switch off|pause|disable|shut off|stop)\s+(the|my|our)\s+(ai|host|hostline|bot|assistant)\b/,
   /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(\w+\s+)?(invoice|bill|billing|charge|account|subscription|payment)\b/,
   /\b(my|our)\s+(invoices?|bills?|receipts?|statements?|charges?|refund)\b/,
@@ -323,7 +324,45 @@ const featureWords: { words: RegExp; label: string; plan: keyof typeof plans }[]
   },
 ];
 
+/** "you guys are in chicago right?": where the visitor thinks we are, when it is not one of our cities. */
+const placedIn =
+  /\b(?:you(?:'re| are)?|you guys(?: are)?|u guys(?: are)?|your (?:office|offices|hq|headquarters|company)(?: is| are)?|are (?:you|u)(?: guys)?|r u)(?: based| located| headquartered)? in ([a-z]+)\b(?! (with|of|to|for)\b)/;
+const ourPlaces = new Set([
+  ...site.offices.flatMap((office) => normalizeText(`${office.city} ${office.stateLine}`).split(/\W+/)),
+  "the",
+  "a",
+  "texas",
+  "tx",
+  "ny",
+  "nyc",
+  "us",
+  "usa",
+  "america",
+  "business",
+  "person",
+  "compliance",
+  "touch",
+  "charge",
+  "control",
+  "trouble",
+  "service",
+  "beta",
+  "network",
+]);
+
 const premises: Premise[] = [
+  {
+    test: (text) => {
+      const place = text.match(placedIn)?.[1];
+      return (
+        place !== undefined &&
+        !ourPlaces.has(place) &&
+        /\b(right|correct|yeah|isn'?t it|aren'?t (you|u)|said|says|heard|read|saw|thought|since)\b/.test(text)
+      );
+    },
+    reply: () =>
+      `Our offices are in ${site.offices.map((office) => office.city).join(" and ")}: ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. They are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}. [Contact us](/contact)`,
+  },
   {
     // "since the host can walk people thru relighting the pilot light...": it never coaches repairs.
     test: (text) =>
@@ -514,7 +553,7 @@ const accountUnknowns = [
   /\b(dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
   // A discount for paying a year at once.
   /\b(discount|cheaper|deal|save|saving|savings|price break)\b.{0,40}\b(year|annual\w*|yearly|upfront|up front|prepay\w*)\b|\b(pay|paying|prepay\w*)\b.{0,25}\b(year|annual\w*|yearly)\b.{0,30}\b(upfront|up front|in advance|at once|discount|cheaper)\b/,
-  /\b(annual|yearly|12[- ]month) (plan|plans|billing|pricing|option|subscription|price)\b|\b(pay|paying|billed) (annually|yearly|for the year|for a year)\b/,
+  /\b(annual|yearly|12[- ]month) (plan|plans|billing|pricing|option|subscription|price)\b/,
   // How long the setup call lasts, a reminder before the trial ends, coming back after cancelling.
   /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
@@ -557,7 +596,7 @@ export function isCompanyFact(text: string): boolean {
  * with no caller in it: "can my callers talk to someone" asks about the host's transfers.
  */
 const askingForUs = [
-  /\bwho (do|should|can) (i|we) (call|ring|phone|talk to|speak (to|with)|contact|reach)\b/,
+  /\bwho( exactly| else)? (do|should|can) (i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|email|e-mail)\b/,
   /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
   /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|anyone|anybody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
@@ -599,11 +638,15 @@ function asksForUs(text: string): boolean {
 /** The Security page's answer on reaching the security team. */
 const securityContact = "security-faq-how-do-i-report-a-vulnerability-or-ask-a-security-question";
 
+/** One's own personal data, to see or delete: the privacy address answers. */
+const personalData =
+  /\bprivacy\b|\bpersonal (info|information|data|details)\b|\b(delet|eras|remov)\w*\b.{0,30}\b(info|information|data|details|everything|records?)\b|\b(info|information|data|details|records?)\b.{0,30}\b(delet|eras|remov)\w*/;
+
 /** A visit: "can i stop by ur austin office and meet someone". */
 const inPerson =
   /\b(office(?! (manager|staff|line|phone|number))|offices|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
 const generalInquiry =
-  /\b(partner|partners|partnership|partnerships|press|media|journalist|reporter|podcast)\b/;
+  /\b(partnership|partnerships|partner with (you|hostline)|become a partner|press|media|journalist|reporter|podcast)\b/;
 
 export function isReachUs(text: string): boolean {
   return (
@@ -674,9 +717,7 @@ export function classify(message: string): MessageKind {
       kind: "contact",
       about: inPerson.test(text)
         ? "offices"
-        : /\b(delete|erase|remove)\b.{0,30}\b(info|information|data|details|everything|records?)\b|\bprivacy\b/.test(
-              text,
-            )
+        : personalData.test(text)
           ? "privacy-contact"
           : /\bsecurity\b/.test(text)
             ? securityContact
