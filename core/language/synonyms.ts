@@ -261,6 +261,16 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   minute: ["min", "mins", "minute", "minutes"],
   year: ["yr", "yrs", "year", "years"],
+  businessname: [
+    "business name",
+    "business's name",
+    "company name",
+    "shop name",
+    "name of my business",
+    "name of the business",
+    "name of our business",
+    "our name",
+  ],
   simultaneous: [
     "simultaneous",
     "simultaneously",

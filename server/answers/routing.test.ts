@@ -1365,3 +1365,16 @@ describe("writing for the visitor, a city we're not in, and the second part of a
     );
   });
 });
+
+describe("the business's name and the setup call", () => {
+  it("answers whether it greets callers with the business name, and what to have ready for the setup call", () => {
+    for (const question of [
+      "can it answer in my business name",
+      "when it picks up does it say my business name or some generic hostline thing",
+    ])
+      expect(ask(question).text, question).toMatch(/business name/);
+    expect(ask("what should i have ready for the setup call").text).toMatch(
+      /what you do, in your customers' words/,
+    );
+  });
+});
