@@ -1238,7 +1238,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".
   [
-    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure)\b/g,
+    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?)\b/g,
     " ",
   ],
   // "what exactly does this thing do": the product itself.
@@ -1316,6 +1316,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(someone|somebody|anyone|anybody|a customer|a client|a guy|a lady|a woman|a man|a mom|a dad|a homeowner|a tenant|an old lady|old lady|old man) (calls|rings|phones|phoned|called|calling)\b/g,
     "caller",
   ],
+  // A case the firm doesn't take is a caller who isn't a fit: "a case type we dont handle", "out of
+  // state", "already have a lawyer", "we only do injury".
+  [
+    /\b(cases?|case types?|matters?|calls?|callers?)\b( \w+){0,3} (we|our firm|the firm) (don'?t|do not|never|won'?t|wouldn'?t|can'?t|dont) (take|handle|do|practice|want)\b|\b(we'?d|we would) never take\b|\b(crash|accident|case) (was |is |happened )?(out of state|in another state|in a state we)\b|\bout of state\b|\balready (have|has|got) (a |an )?(lawyer|attorney)\b|\bwe only (do|take|handle) (injury|auto|pi|personal injury)\b/g,
+    "caller isn't a fit",
+  ],
   // "Do I have a case?" is a caller's question about their case, whoever asks it.
   [
     /\b(i|they|he|she|you|someone|somebody) (have|has|got) a (good |great |strong |real |valid |solid )?case\b/g,
@@ -1361,6 +1367,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(deposits?|payments?|prepayments?) (by|with a|with|via|on a) (credit |debit )?card\b/g,
     "card payments",
+  ],
+  // "what info do u need from me": what it takes to sign up.
+  [
+    /\b(what|which) (info|information|details) (do|does|will|would) (you|u|you guys|it) need( from (me|us))?\b/g,
+    "what do i need",
   ],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],

@@ -291,6 +291,8 @@ function planEntries(): KnowledgeEntry[] {
       url: pricingUrl,
       category: "Billing",
       keywords: [
+        "in writing",
+        "by phone",
         "pay",
         "charged",
         "during the trial",
@@ -762,7 +764,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Several calls at once",
       question: "Can it answer several calls at the same time?",
       answer:
-        "Yes. The host answers every call at once, each on the first ring, so a rush of calls never leaves a caller without an answer.",
+        "Yes. The host answers every call at once, each on the first ring, so nobody waits on hold during a rush and nobody ends up in voicemail because the line was busy.",
       url: "/#features-grid",
       category: "Product",
       keywords: [

@@ -739,7 +739,9 @@ export class LocalEngine {
     // system named connects, its own answer (or its trade's page on the software it runs) comes
     // before anything else the words match.
     const system = systemsNamed.length === 1 ? systemsNamed[0] : undefined;
-    if (system && (integrationIntent.test(question) || landsIn.test(question))) {
+    // ...not "what integrations do you have besides clio", which asks for the others.
+    const others = /\b(besides|other than|apart from|aside from|except|beyond|instead of)\b/i.test(question);
+    if (system && !others && (integrationIntent.test(question) || landsIn.test(question))) {
       const strong = found.filter((ranked) => ranked.score >= answerThresholds.minScore);
       const own =
         strong.find((ranked) => ranked.entry.id === `integration-${slug(system)}`) ??
@@ -754,7 +756,8 @@ export class LocalEngine {
     for (const ranked of ordered) {
       // One system's own answer ("Does Hostline integrate with Zoho CRM?") is for a question naming it.
       const systemOfEntry = integrationNames.find((name) => ranked.entry.id === `integration-${slug(name)}`);
-      if (systemOfEntry && !systemsNamed.includes(systemOfEntry) && !options.require?.length) continue;
+      if (systemOfEntry && (others || !systemsNamed.includes(systemOfEntry)) && !options.require?.length)
+        continue;
       // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
         options.trade !== undefined &&
@@ -771,6 +774,7 @@ export class LocalEngine {
       // The one integrated system the visitor names, however much else they say around it
       // ("my marketing girl basically lives in hubspot, would the calls land there").
       const namedSystem =
+        !others &&
         systemsNamed.length === 1 &&
         ranked.entry.id === `integration-${slug(systemsNamed[0] ?? "")}` &&
         ranked.score >= answerThresholds.minScore;
@@ -901,11 +905,13 @@ const partBoundary = new RegExp(
  * before a new question after "and", "also" or a comma ("how much is pro and is there a trial").
  */
 export function splitParts(message: string): string[] {
-  // "2 questions: ..." announces the parts; it is none of them.
-  const question = message.replace(
-    /^\s*(\d+|two|three|a couple( of)?|couple( of)?|a few|few|some|quick)( quick)? (questions?|things?|qs)\s*[:.-]?\s*/i,
-    "",
-  );
+  // "2 questions: ..." announces the parts; it is none of them ("hvac shop here, 2 qs: ...").
+  const question = message
+    .replace(
+      /^\s*(\d+|two|three|a couple( of)?|couple( of)?|a few|few|some|quick)( quick)? (questions?|things?|qs)\s*[:.-]?\s*/i,
+      "",
+    )
+    .replace(/,?\s*\b(\d+|two|three)( quick)? (questions?|qs)\s*:\s*/i, ". ");
   const pieces = question
     .split(/[?;!]+|\.\s+|\n+/)
     .flatMap((piece) => piece.split(partBoundary))

@@ -1378,3 +1378,29 @@ describe("the business's name and the setup call", () => {
     );
   });
 });
+
+describe("cases a firm doesn't take, other systems, and announced questions mid-message", () => {
+  it("answers a case the firm doesn't take with the fit rules (a referral)", () => {
+    for (const question of [
+      "caller is out of state or its a case type we dont handle. does the ai just hang up on them or what",
+      "what does it do w/ callers we'd never take, like already have a lawyer or the crash was out of state",
+    ])
+      expect(ask(question).text, question).toMatch(/can't help with this matter/);
+  });
+
+  it("answers the systems besides the one named, and '2 qs:' after a setting part by part", () => {
+    expect(ask("what integrations do you have for law firms besides clio").text).toMatch(/HubSpot/);
+    expect(
+      splitParts(
+        "hvac shop here, 2 qs: can it tell a real emergency from a tune up, and whats it cost for pro",
+      ).length,
+    ).toBeGreaterThan(1);
+  });
+
+  it("sends adding a location to an existing account to support, and answers cancelling in writing", () => {
+    expect(
+      classify("we're opening a second location next month, can you add it to my existing account").kind,
+    ).toBe("support");
+    expect(ask("can i cancel by phone or does it have to be in writing").text).toContain(site.emails.support);
+  });
+});

@@ -126,7 +126,7 @@ const problem =
   /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help)\b/;
 const customerSignals = [
   /\b(i'?m|i am|we'?re|we are)\s+(already\s+)?(an?\s+)?(existing|current)?\s*(customer|subscriber|client)s?\b/,
-  /\b(already a customer|existing customer|current customer)\b/,
+  /\b(already a customer|existing customer|current customer|(my|our) existing (account|subscription|plan))\b/,
   /\b(i was|we were|i got|we got|i'?ve been|we'?ve been) (billed|charged|invoiced)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?(in|into)|cannot log ?(in|into)|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
   /\bpassword reset (link|e-?mail)?\s*(does nothing|doesn'?t work|isn'?t working|not working|never (came|arrived|shows up|showed up)|won'?t (work|load))\b|\b(can'?t|cannot) get (into|in to) (the|my) (dashboard|account)\b/,
