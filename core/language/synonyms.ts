@@ -964,7 +964,25 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "text me a code",
     "code to my phone",
   ],
-  large: ["groups over", "group of", "big group", "big groups", "large", "big", "huge", "bigger", "larger"],
+  large: [
+    "groups over",
+    "group of",
+    "big group",
+    "big groups",
+    "parties over",
+    "party over",
+    "party of",
+    "big party",
+    "big parties",
+    "large party",
+    "large parties",
+    "big reservations",
+    "large",
+    "big",
+    "huge",
+    "bigger",
+    "larger",
+  ],
   afterhours: [
     "holiday",
     "christmas",
@@ -1373,6 +1391,9 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(what|which) (info|information|details) (do|does|will|would) (you|u|you guys|it) need( from (me|us))?\b/g,
     "what do i need",
   ],
+  // What one pays is the price; the plan picked says which: "what do i pay if i picked basic".
+  [/\bwhat (do|would|will|does|did) (i|we|it|one) (pay|owe|get charged|be charged)\b/g, "how much price"],
+  [/\bif (i|we) (picked|pick|chose|choose|go with|went with|stick with)\b/g, " "],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
   // Where the servers are is where the data is stored.

@@ -1,3 +1,4 @@
+import { rateLimit } from "../../core/api-reference";
 import { billingTerms } from "../../core/billing-terms";
 import { articlePath, articleSlugs } from "../../core/blog";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
@@ -1001,6 +1002,15 @@ function productEntries(): KnowledgeEntry[] {
       url: "/#demo-call-section",
       category: "Product",
       keywords: ["voice", "robot", "robotic", "sound", "natural", "human-like", "accent"],
+    },
+    {
+      id: "api-rate-limits",
+      title: "API rate limits",
+      question: "What are the API's rate limits?",
+      answer: `Each API key can make ${rateLimit.perMinute} requests a minute, and each account can place ${rateLimit.outboundCallsPerMinute} outbound calls a minute. Every response carries ${rateLimit.headers.map((header) => header.name).join(", ")} headers.`,
+      url: "/api#rate-limits",
+      category: "Developers",
+      keywords: ["rate limit", "rate limits", "throttle", "throttling", "requests per minute", "429"],
     },
     {
       id: "api",

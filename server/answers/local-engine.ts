@@ -695,7 +695,9 @@ export class LocalEngine {
         (word) => tradeNamedBy(word) === undefined && !planWords.has(word) && !/^(one|ones)$/.test(word),
       );
       const asksItsOwn = terms(own.join(" ")).length > 0 && !/^\s*same\b/i.test(part);
-      return asksItsOwn ? (alone() ?? merged()) : (merged() ?? alone());
+      // "ok and after those hours what happens": "those" leans on the question before.
+      const leans = /\b(those|these|that one|those ones)\b|^\s*(and |ok |so )?then\b/i.test(part);
+      return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());
     }
     return alone() ?? merged();
   }

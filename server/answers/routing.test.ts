@@ -1404,3 +1404,35 @@ describe("cases a firm doesn't take, other systems, and announced questions mid-
     expect(ask("can i cancel by phone or does it have to be in writing").text).toContain(site.emails.support);
   });
 });
+
+describe("follow-ups that lean on the question before, rate limits and a guarantee", () => {
+  const turns = (user: string, assistant: string) => ({
+    history: [
+      { role: "user" as const, content: user },
+      { role: "assistant" as const, content: assistant },
+    ],
+  });
+
+  it("reads 'after those hours' and 'and then' with the question before, and what one pays for a plan", () => {
+    expect(
+      ask(
+        "ok and after those hours what happens to the call",
+        turns(
+          "can it transfer calls to my staff?",
+          "Yes. You choose which calls go to a person, who takes them and at what hours.",
+        ),
+      ).text,
+    ).toMatch(/callback|call back|message|details/);
+    expect(
+      ask(
+        "ok and after that what do i pay if i picked basic",
+        turns("how long is the free trial", "14 days."),
+      ).text,
+    ).toContain(formatUsd(plans.basic.monthlyPrice));
+  });
+
+  it("answers the API's rate limit from the API reference, and says partial months aren't refunded", () => {
+    expect(ask("whats the api rate limit").text).toMatch(/120 requests a minute/);
+    expect(ask("how do i claim the 30 day money back guarantee").text).toMatch(/aren't refunded/);
+  });
+});

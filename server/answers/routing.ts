@@ -436,7 +436,7 @@ const premises: Premise[] = [
         text,
       ),
     reply: () =>
-      `We don't offer a money-back guarantee. Instead, Basic and Pro start with a ${trial}: nothing is charged until it ends, there's no contract, and you can cancel at any time. [See the terms](/terms-of-service)`,
+      `We don't offer a money-back guarantee. Instead, Basic and Pro start with a ${trial}: nothing is charged until it ends, there's no contract, and you can cancel at any time. After the trial, cancelling takes effect at the end of the month you've paid for, and partial months aren't refunded. [See the terms](/terms-of-service)`,
   },
   {
     test: (text) =>
