@@ -1020,6 +1020,9 @@ function productEntries(): KnowledgeEntry[] {
       url: "/api",
       category: "Developers",
       keywords: [
+        "code examples",
+        "code samples",
+        "examples",
         "api",
         "webhook",
         "webhooks",

@@ -696,7 +696,10 @@ export class LocalEngine {
       );
       const asksItsOwn = terms(own.join(" ")).length > 0 && !/^\s*same\b/i.test(part);
       // "ok and after those hours what happens": "those" leans on the question before.
-      const leans = /\b(those|these|that one|those ones)\b|^\s*(and |ok |so )?then\b/i.test(part);
+      const leans =
+        /\b(those|these|that one|those ones|all of it|all that|all this)\b|^\s*(and |ok |so )?then\b/i.test(
+          part,
+        );
       return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());
     }
     return alone() ?? merged();

@@ -574,6 +574,11 @@ const accountUnknowns = [
   /\bhow many (minutes|calls|mins)\b.{0,40}\b(included|include|do i get|do we get|allowed|before|limit|cap|per month|a month)\b|\b(overage|overages|over-age)\b|\b(charg\w*|bill\w*) (you |me |us )?extra\b.{0,30}\b(minutes|usage|go over|going over)\b|\b(minute|call|usage) (limit|cap|allowance|allotment)s?\b/,
   // Languages no page names (the site speaks only of English and Spanish): "do you support french speaking callers".
   /\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b/,
+  // Our own security history, the longest call, reading the owner's e-mail, training on caller data.
+  /\b(have|has) (you|hostline|your company)( guys)? (ever )?(been|had)( a| any)? (hacked|breached|breaches|breach|data breach|data breaches|security incidents?)\b/,
+  /\b(longest|maximum|max)\b.{0,15}\bcalls?\b.{0,15}\b(last|be|go|run)\b|\bcall (length|duration|time) limit\b|\bhow long can a call (last|be|go)\b/,
+  /\b(read|check|answer|reply to|respond to|go through) (my|our) (e-?mails?|inbox|texts)\b/,
+  /\b(caller|customer|call|my|our) (data|calls|recordings|transcripts)\b.{0,20}\b(used to )?(train|training)\b|\btrain(ing)? (your|the) (ai|model|models)\b.{0,20}\b(on|with)\b/,
   // Faxes: no page says a word about them.
   /\bfax(es|ed|ing)?\b/,
 ];
