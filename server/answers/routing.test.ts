@@ -1436,3 +1436,26 @@ describe("follow-ups that lean on the question before, rate limits and a guarant
     expect(ask("how do i claim the 30 day money back guarantee").text).toMatch(/aren't refunded/);
   });
 });
+
+describe("what the site doesn't say about us", () => {
+  it("says it doesn't know our security history, call length limits, reading e-mail, training data, apps or coverage", () => {
+    expectUnknown(
+      "have you ever been hacked",
+      "whats the longest a call can last",
+      "can it read my emails",
+      "is caller data used to train your ai",
+      "do i have to download an app",
+      "can it answer calls for two different businesses with one number",
+      "we're a pest control company in texas, do you cover our area",
+    );
+  });
+
+  it("still answers what happens after a breach, sending e-mails and the setup", () => {
+    for (const question of [
+      "what happens if you get hacked",
+      "can it send me emails",
+      "how long does setup take",
+    ])
+      expect(ask(question).known, question).toBe(true);
+  });
+});
