@@ -1459,3 +1459,19 @@ describe("what the site doesn't say about us", () => {
       expect(ask(question).known, question).toBe(true);
   });
 });
+
+describe("voicemail in a prospect's story and in a customer's report", () => {
+  it("reads the phone going to voicemail today as a prospect's story, and the host going to voicemail as a problem", () => {
+    expect(
+      classify(
+        "we're a 2-tech pest control outfit. both guys are on route and the phone goes to voicemail. can your AI tell termites from flying ants?",
+      ).kind,
+    ).toBe("question");
+    expect(
+      classify("4 attorney PI firm. anything after 5pm goes to voicemail. will this do intake at night?")
+        .kind,
+    ).toBe("question");
+    expect(classify("my ai keeps going to voicemail").kind).toBe("support");
+    expect(classify("calls are going straight to voicemail since monday").kind).toBe("support");
+  });
+});
