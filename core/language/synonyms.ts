@@ -1394,6 +1394,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // What one pays is the price; the plan picked says which: "what do i pay if i picked basic".
   [/\bwhat (do|would|will|does|did) (i|we|it|one) (pay|owe|get charged|be charged)\b/g, "how much price"],
   [/\bif (i|we) (picked|pick|chose|choose|go with|went with|stick with)\b/g, " "],
+  // A season around the question is its setting: "how does it help a pest control company in the spring rush".
+  [
+    /\b(in|during|for|through) (the )?(spring|summer|fall|autumn|winter|holiday|busy|peak)( rush| season| months| busy season)\b/g,
+    " ",
+  ],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
   // Where the servers are is where the data is stored.

@@ -1475,3 +1475,11 @@ describe("voicemail in a prospect's story and in a customer's report", () => {
     expect(classify("calls are going straight to voicemail since monday").kind).toBe("support");
   });
 });
+
+describe("a season around the question", () => {
+  it("reads 'in the spring rush' as the setting of a question about the trade", () => {
+    expect(ask("how does hostline help a pest control company in the spring rush").text).toContain(
+      "/pest-control-services",
+    );
+  });
+});
