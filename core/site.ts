@@ -69,6 +69,16 @@ export function officeHours(office: Office): string {
   return `${days} ${opens}-${closes} ${timeZoneName(timeZone)}`;
 }
 
+/** Every office's opening hours, each in its city: "Mon-Fri 9am-6pm Central Time in Austin and ...". */
+export function allOfficeHours(): string {
+  return site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ");
+}
+
+/** Every office's street address: "401 Example Street, Suite 200, Austin, TX 78701, and ...". */
+export function officeAddresses(): string {
+  return site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ");
+}
+
 /** An absolute URL on the site's own origin, for canonical links, sitemaps and Open Graph. */
 export function absoluteUrl(path: string): string {
   return `${site.url}${path.startsWith("/") ? path : `/${path}`}`;

@@ -1,7 +1,7 @@
 import { articlePath, articleSlugs } from "../blog";
 import { genericBusiness, getIndustry } from "../industries";
 import { formatUsd, plans, trialTerms } from "../plans";
-import { officeHours, site } from "../site";
+import { allOfficeHours, site } from "../site";
 import type { HelpFaq, HelpTopic, SearchSuggestion } from "./types";
 
 /**
@@ -80,7 +80,7 @@ export const helpTopics: HelpTopic[] = [
     title: "Contact sales and support",
     category: "Contact",
     url: "/contact",
-    content: `Call sales at ${salesPhone}, e-mail support at ${site.emails.support}, or write to ${site.emails.hello} for anything else. Our offices are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}.`,
+    content: `Call sales at ${salesPhone}, e-mail support at ${site.emails.support}, or write to ${site.emails.hello} for anything else. Our offices are open ${allOfficeHours()}.`,
   },
 ];
 

@@ -22,7 +22,7 @@ import {
 } from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
 import { accessControls, compliance, dataProtection, philosophy, securityFaqs } from "../../core/security";
-import { officeHours, site } from "../../core/site";
+import { allOfficeHours, officeAddresses, officeHours, site } from "../../core/site";
 import { webinarsPage } from "../../core/webinars";
 
 /**
@@ -903,7 +903,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "offices",
       title: "Offices and hours",
       question: "Where are your offices and what are your business hours?",
-      answer: `Our offices are at ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. They are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}; your AI host itself answers your calls 24/7. ${site.officeVisits}`,
+      answer: `Our offices are at ${officeAddresses()}. They are open ${allOfficeHours()}; your AI host itself answers your calls 24/7. ${site.officeVisits}`,
       url: "/contact",
       category: "Contact",
       keywords: [

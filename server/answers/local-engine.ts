@@ -196,7 +196,6 @@ const tradeFitTerms = new Set(
 /** The product's own name as a term: in nearly every question, it says nothing of what is asked. */
 const productTerm = terms(site.product)[0];
 
-/** A blog article's or a policy's section, as opposed to an answer the site gives as one. */
 /** A blog or policy section, unless it answers a visitor's question of its own (legal-sections.ts). */
 function isProse(entry: KnowledgeEntry): boolean {
   return (entry.category === "Blog" || entry.category === "Legal") && entry.question === undefined;
@@ -531,9 +530,8 @@ export class LocalEngine {
         anyWord: false,
       })),
     ];
-    for (const match of found) {
-      const name = match.name.replace(/[.+-]+$/, "");
-      const anyWord = match.anyWord;
+    for (const { name: typed, anyWord } of found) {
+      const name = typed.replace(/[.+-]+$/, "");
       const nameTerms = terms(name);
       const first = nameTerms[0];
       if (first === undefined || genericSystemWords.has(first) || this.properNames.has(first)) continue;

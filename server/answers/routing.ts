@@ -1,6 +1,6 @@
 import { normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
-import { officeHours, site } from "../../core/site";
+import { allOfficeHours, officeAddresses, site } from "../../core/site";
 
 /**
  * Routing before retrieval: what kind of message is this? A prospect's question goes to the
@@ -365,7 +365,7 @@ const premises: Premise[] = [
       );
     },
     reply: () =>
-      `Our offices are in ${site.offices.map((office) => office.city).join(" and ")}: ${site.offices.map((office) => `${office.address}, ${office.stateLine}`).join(", and ")}. They are open ${site.offices.map((office) => `${officeHours(office)} in ${office.city}`).join(" and ")}. [Contact us](/contact)`,
+      `Our offices are in ${site.offices.map((office) => office.city).join(" and ")}: ${officeAddresses()}. They are open ${allOfficeHours()}. [Contact us](/contact)`,
   },
   {
     // "since the host can walk people thru relighting the pilot light...": it never coaches repairs.
@@ -647,7 +647,6 @@ function asksForUs(text: string): boolean {
     );
 }
 
-/** Partnerships, press and anything that isn't a sale: the general inquiries address answers. */
 /** The Security page's answer on reaching the security team. */
 const securityContact = "security-faq-how-do-i-report-a-vulnerability-or-ask-a-security-question";
 
@@ -658,6 +657,7 @@ const personalData =
 /** A visit: "can i stop by ur austin office and meet someone". */
 const inPerson =
   /\b(office(?! (manager|staff|line|phone|number))|offices|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
+/** Partnerships, press and anything that isn't a sale: the general inquiries address answers. */
 const generalInquiry =
   /\b(partnership|partnerships|partner with (you|hostline)|become a partner|press|media|journalist|reporter|podcast)\b/;
 
