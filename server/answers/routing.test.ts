@@ -1483,3 +1483,11 @@ describe("a season around the question", () => {
     );
   });
 });
+
+describe("the manager a caller asks for", () => {
+  it("reads 'the manager' a caller demands as a person, not the case management systems", () => {
+    const reply = ask("what does it do when a caller demands the manager");
+    expect(reply.text).toContain("transfer");
+    expect(reply.text).not.toContain("Clio");
+  });
+});
