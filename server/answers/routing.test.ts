@@ -1491,3 +1491,13 @@ describe("the manager a caller asks for", () => {
     expect(reply.text).not.toContain("Clio");
   });
 });
+
+describe("the phone system a business already has", () => {
+  it("reads 'our phone system' as the carrier and the forwarding, not an integration", () => {
+    for (const question of [
+      "will it work with the phone system we already have",
+      "does it work with our current phone system",
+    ])
+      expect(ask(question).text, question).toContain("forward");
+  });
+});
