@@ -1283,6 +1283,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhat (exactly |actually )?(does|do|can) (this|it|hostline|you guys|you|your product|your service|the ai|the product|the service)( thing)?( actually| exactly)? (do|offer|does)\b/g,
     "what is hostline",
   ],
+  // A price is per location, not per truck or head: "how much for three plumbing trucks" asks the price.
+  [
+    /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few|a couple of|a few of) (\w+ )?(trucks|vans|techs|technicians|employees|guys|people|staff|crews|users|seats|agents)\b/g,
+    "$1",
+  ],
   // A price raised is a price changed, as the terms put it.
   [
     /\b((jack|jacks|jacking|raise|raises|raising|hike|hikes|hiking|bump|bumps|bumping|increase|increases|increasing)( up)? (my|the|your|our|their)? ?(price|prices|rate|rates|pricing)|(price|prices|rate|rates|pricing) (go|goes|going|will go) up|price (increase|increases|hike|hikes))\b/g,

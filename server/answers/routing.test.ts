@@ -1501,3 +1501,10 @@ describe("the phone system a business already has", () => {
       expect(ask(question).text, question).toContain("forward");
   });
 });
+
+describe("a price asked for a crew", () => {
+  it("reads 'how much for three plumbing trucks' as the price per location", () => {
+    for (const question of ["how much for three plumbing trucks", "how much would it cost for 5 techs"])
+      expect(ask(question).text, question).toContain("per business location");
+  });
+});
