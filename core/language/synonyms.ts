@@ -1336,6 +1336,19 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Giving notice is about leaving: "how much notice do i have to give before cancelling".
   [/\b(how much |any )?notice (do|would|should|must) (i|we) (have to |need to )?give\b/g, "cancel any time"],
+  // A text to the owner or the team is a notification; a text to the caller is a confirmation.
+  [
+    /\b(texts?|texting) (me|us|my (guy|guys|tech|techs|team|staff|plumber|electrician|on call|on-call|oncall)( \w+)?|the (tech|on call|on-call|oncall|plumber|electrician)( \w+)?)\b/g,
+    "notify text",
+  ],
+  [
+    /\b(i|we|me|us|my (guy|guys|tech|techs|team|staff)|(the|my|our) (on call|on-call|oncall)( \w+)?|(the|my|our) (plumber|electrician|tech|technician)s?( on call| on-call)?) (get|gets|getting|receive|receives) (a |an )?(text|texts|sms)\b/g,
+    "notify text",
+  ],
+  [
+    /\b(send|sends) (me|us|my (guy|guys|tech|techs|team|staff)|the (tech|on call|on-call|oncall)( \w+)?) (a )?(text|texts|sms)\b/g,
+    "notify text",
+  ],
   // Being told is being notified: "if you get breached how quickly would we be told".
   [/\b(be|get|gets|getting|are|were) (told|informed|notified|alerted|warned)\b/g, "notify"],
   // Shops counted are locations: "2 shops on pro", "the little satellite location", "and if i have 3 shops".

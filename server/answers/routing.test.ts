@@ -1508,3 +1508,14 @@ describe("a price asked for a crew", () => {
       expect(ask(question).text, question).toContain("per business location");
   });
 });
+
+describe("a text to the team", () => {
+  it("reads a text to the owner or the on-call plumber as a notification, and a text to the customer as a confirmation", () => {
+    for (const question of [
+      "can the plumber on call get a text",
+      "can it send my guy a text when theres an emergency call",
+    ])
+      expect(ask(question).text, question).toContain("SMS notifications");
+    expect(ask("does it send text confirmations to callers").text).toContain("Callers get a text");
+  });
+});
