@@ -1519,3 +1519,20 @@ describe("a text to the team", () => {
     expect(ask("does it send text confirmations to callers").text).toContain("Callers get a text");
   });
 });
+
+describe("sports, home cooking and a host that keeps doing something", () => {
+  it("refuses sports and barbecue, and reads a host that keeps booking or a card charged twice as a customer's problem", () => {
+    expect(classify("whos gonna win the world series this year").kind).toBe("off-topic");
+    expect(classify("whats the best way to smoke a brisket for the crew bbq saturday").kind).toBe(
+      "off-topic",
+    );
+    for (const report of [
+      "host keeps booking appts on sundays and we're closed sundays",
+      "it keeps booking people on sundays and we're closed sundays",
+      "my card was charged 2 times this month for same location",
+      "Our OpenTable sync stopped pushing phone reservations yesterday afternoon.",
+    ])
+      expect(classify(report).kind, report).toBe("support");
+    expect(classify("what if it keeps transferring calls at night").kind).toBe("question");
+  });
+});

@@ -89,7 +89,9 @@ const injectionPatterns = [
 const offTopicPatterns = [
   /\b(poem|poems|haiku|joke|jokes|riddle|song|lyrics|story|essay|limerick)\b/,
   /\bweather\b|\bforecast\b|\btemperature outside\b/,
-  /\b(super ?bowl|world cup|nba|nfl|mlb|nhl|football|basketball|baseball|soccer)\b/,
+  /\b(super ?bowl|world cup|world series|stanley cup|march madness|olympics|nba|nfl|mlb|nhl|football|basketball|baseball|soccer|hockey)\b|\bwho('?s| is) (gonna|going to) win\b/,
+  // Cooking at home: "whats the best way to smoke a brisket".
+  /\b(best way to|how (do i|to|should i|long (do i|to|should i))) (smoke|grill|roast|fry|barbecue|bbq|marinate|season)\b/,
   /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[a-z]?\s*[x+\-*/^]\s*\d+\s*=|\bmath\b|\bsolve\b.{0,10}\d+\s*[a-z]\b/,
   /^\W*(what'?s|what is|whats)\s+\d+\s*([+*x^]|plus|times|minus|divided by)\s*\d+\W*$/,
   /\b\d+(\.\d+)?\s*(%|percent)\s+of\s+\$?\d+|\bsquare root\b|\bconvert \d+|\b\d+ to the power of\b/,
@@ -128,6 +130,9 @@ const customerSignals = [
   /\b(i'?m|i am|we'?re|we are)\s+(already\s+)?(an?\s+)?(existing|current)?\s*(customer|subscriber|client)s?\b/,
   /\b(already a customer|existing customer|current customer|(my|our) existing (account|subscription|plan))\b/,
   /\b(i was|we were|i got|we got|i'?ve been|we'?ve been) (billed|charged|invoiced)\b/,
+  /\b(my|our) (card|credit card|debit card|account|bank( account)?)\b.{0,10}\b(was|got|has been|is being|been) (charged|billed|debited)\b|\b(charged|billed) (2|two|3|three) times\b/,
+  // The host doing something again and again: "host keeps booking appts on sundays".
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how|should|when)\b).*\b(host|ai|bot|assistant|it)\b (keeps|kept) (booking|saying|telling|asking|transferring|hanging up|sending|quoting|calling|putting|giving|cutting|taking|scheduling)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?(in|into)|cannot log ?(in|into)|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
   /\bpassword reset (link|e-?mail)?\s*(does nothing|doesn'?t work|isn'?t working|not working|never (came|arrived|shows up|showed up)|won'?t (work|load))\b|\b(can'?t|cannot) get (into|in to) (the|my) (dashboard|account)\b/,
   /\b(turn off|switch off|pause|disable|shut off|stop)\s+(the|my|our)\s+(ai|host|hostline|bot|assistant)\b/,
@@ -169,7 +174,7 @@ const customerSignals = [
   /(^|[.?!]\s+)(?!\s*(do|does|will|would|can|could|is|are|what|how|or)\b)(?![^.?!]*\b(read|heard|told|thought|saw|someone said|i hear)\b)(?=[^.?!]*\b(ai|host|hostline|bot|assistant|since|anymore|today|yesterday|this morning|suddenly|all of a sudden|now|keeps?)\b)[^.?!]*\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
-  /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
+  /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
 ];
 const newPlanSignals =
   /\b(upgrade|downgrade|switch (to|plans?)|change (my|our) plan|add (a|another|one more|a second|a new) (location|store|branch|site)|second location|new location|another location|enterprise)\b/;
