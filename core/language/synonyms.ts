@@ -23,6 +23,11 @@ function trialLength(days: number): string[] {
   ]);
 }
 
+/** The days of the trial as numbers, for "day 13" ("day 20" is past it). */
+const trialDayNumbers = Array.from({ length: site.trialDays }, (_, day) => String(day + 1))
+  .reverse()
+  .join("|");
+
 export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   // Trades
   attorney: [
@@ -682,6 +687,10 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "try it free",
     "try pro",
     "try basic",
+    "free try",
+    "free testing",
+    "free test",
+    "try free",
     "try it first",
     "try before",
     "before paying",
@@ -1287,6 +1296,14 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few|a couple of|a few of) (\w+ )?(trucks|vans|techs|technicians|employees|guys|people|staff|crews|users|seats|agents)\b/g,
     "$1",
+  ],
+  // A day inside the trial is the trial: "and if i cancel on day 13?".
+  [
+    new RegExp(
+      `\\b(on |by |at )?(day (${trialDayNumbers})|the (${trialDayNumbers})(st|nd|rd|th) day)\\b`,
+      "g",
+    ),
+    "during the trial",
   ],
   // A price raised is a price changed, as the terms put it.
   [

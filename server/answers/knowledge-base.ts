@@ -252,6 +252,8 @@ function planEntries(): KnowledgeEntry[] {
         "charged",
         `${site.trialDays} days`,
         "free trial",
+        "how long",
+        "length",
         "sign up",
         "signup",
         "start",

@@ -334,6 +334,8 @@ export class LocalEngine {
   impliedTrade(question: string): IndustryKey | undefined {
     const implied = new Set<IndustryKey>();
     for (const term of this.terms(question)) {
+      // A bare number ("cancel on day 13") is no trade's word, wherever it happens to appear.
+      if (/^\d/.test(term)) continue;
       const owner = this.termOwner.get(term);
       if (owner !== undefined && owner !== "shared") implied.add(owner);
     }

@@ -1536,3 +1536,11 @@ describe("sports, home cooking and a host that keeps doing something", () => {
     expect(classify("what if it keeps transferring calls at night").kind).toBe("question");
   });
 });
+
+describe("the trial's length and a day inside it", () => {
+  it("reads 'free try' as the trial and 'day 13' as a day of the trial, and a bare number as no trade's word", () => {
+    expect(ask("how long the free try is?").text).toContain("Basic and Pro start with a 14-day free trial");
+    expect(ask("and if i cancel on day 13?").text).toContain("you're never charged");
+    expect(engine.impliedTrade("cancel on day 13")).toBeUndefined();
+  });
+});
