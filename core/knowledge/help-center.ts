@@ -35,7 +35,7 @@ export const helpTopics: HelpTopic[] = [
     title: "Free trial and cancellation",
     category: "Billing",
     url: "/pricing#pricing",
-    content: `Basic and Pro start with a ${trial}: your card goes on file, nothing is charged today, and the first charge comes when the trial ends unless you cancel. ${trialTerms}. Cancel from your dashboard or by e-mailing ${site.emails.support}.`,
+    content: `Basic and Pro start with a ${trial}: your card goes on file, nothing is charged today, and the first charge comes when the trial ends; cancel before then and you're never charged. ${trialTerms}. Cancel from your dashboard or by e-mailing ${site.emails.support}.`,
   },
   {
     title: "Try a live demo call",

@@ -1297,13 +1297,15 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few|a couple of|a few of) (\w+ )?(trucks|vans|techs|technicians|employees|guys|people|staff|crews|users|seats|agents)\b/g,
     "$1",
   ],
+  // "100 dollars" is the figure, as "$100" is.
+  [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".
   [
     new RegExp(
       `\\b(on |by |at )?(day (${trialDayNumbers})|the (${trialDayNumbers})(st|nd|rd|th) day)\\b`,
       "g",
     ),
-    "during the trial",
+    "$2 during the trial",
   ],
   // A price raised is a price changed, as the terms put it.
   [

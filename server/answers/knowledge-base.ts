@@ -203,6 +203,9 @@ function planEntries(): KnowledgeEntry[] {
         "second",
         "franchise",
         "multi-location",
+        "cancel one location",
+        "keep the others running",
+        "different plan at each location",
       ],
     },
     {

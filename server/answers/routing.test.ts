@@ -1544,3 +1544,13 @@ describe("the trial's length and a day inside it", () => {
     expect(engine.impliedTrade("cancel on day 13")).toBeUndefined();
   });
 });
+
+describe("cancelling in owners' words", () => {
+  it("corrects a cancellation fee said in dollars, and answers cancelling one location of several", () => {
+    expect(ask("what is the cancellation fee, 100 dollar?").text).toContain("no cancellation fee");
+    expect(ask("can i cancel just one of my locations and keep the other ones running").text).toContain(
+      "each location is billed separately",
+    );
+    expect(ask("will i get charged if i cancel on day 13").text).toContain("never charged");
+  });
+});

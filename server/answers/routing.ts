@@ -268,7 +268,7 @@ const spelledNumbers: Record<string, number> = {
 /** "a hundred dollars", "two hundred and ninety-nine bucks", "fifty dollars": the amount said. */
 function spelledAmounts(text: string): number[] {
   const numberWord = `(?:${Object.keys(spelledNumbers).join("|")}|hundred|thousand|and)`;
-  const phrase = new RegExp(`\\b((?:${numberWord}[ -])*${numberWord}) (?:dollars|bucks)\\b`, "g");
+  const phrase = new RegExp(`\\b((?:${numberWord}[ -])*${numberWord}) (?:dollars?|bucks?)\\b`, "g");
   return [...text.matchAll(phrase)].flatMap((match) => {
     let total = 0;
     let current = 0;
@@ -290,7 +290,7 @@ function spelledAmounts(text: string): number[] {
 function wrongPrices(text: string): number[] {
   const found = [
     ...text.matchAll(/\$\s?(\d[\d,]*)(?:\.\d+)?/g),
-    ...text.matchAll(/\b(\d[\d,]*)\s*(?:dollars|bucks|usd)\b/g),
+    ...text.matchAll(/\b(\d[\d,]*)\s*(?:dollars?|bucks?|usd)\b/g),
     // "so pro is 499 then?": a bare figure said to be a plan's price.
     ...text.matchAll(
       /\b(?:basic|pro|enterprise)(?: plan)? (?:is|costs?|was|runs)(?: only| just| like)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
