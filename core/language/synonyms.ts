@@ -1297,6 +1297,21 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few|a couple of|a few of) (\w+ )?(trucks|vans|techs|technicians|employees|guys|people|staff|crews|users|seats|agents)\b/g,
     "$1",
   ],
+  // "if i try it and hate it": the trial, and leaving it.
+  [
+    /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b/g,
+    "trial cancel",
+  ],
+  // The retention call feared when leaving: "do i have to call and fight with someone for an hour".
+  [
+    /\b(call (and|to) )?(fight|argue|haggle|beg|wrestle|battle) with (someone|somebody|anyone|a person|a rep|a human|sales|retention|an agent|you guys|you)( for (an hour|hours|ages|a while|forever))?\b/g,
+    "cancel",
+  ],
+  // A notice period asked of the customer: "do i need to give you 30 days notice to cancel".
+  [
+    /\b(give|giving|need|required|require) (you |u )?(\d+|thirty|sixty|ninety|a month'?s?|one month'?s?) (days?'?s? |months?'?s? )?notice\b/g,
+    "notice to cancel",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

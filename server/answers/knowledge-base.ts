@@ -304,6 +304,8 @@ function planEntries(): KnowledgeEntry[] {
         "during the trial",
         "cancel",
         "cancellation",
+        "notice to cancel",
+        "notice period",
         "contract",
         "anytime",
         "subscription",

@@ -1554,3 +1554,16 @@ describe("cancelling in owners' words", () => {
     expect(ask("will i get charged if i cancel on day 13").text).toContain("never charged");
   });
 });
+
+describe("the fears of leaving", () => {
+  it("reads a trial hated, a retention call feared and a notice period asked as cancelling", () => {
+    expect(
+      ask("if i try it and hate it how do i cancel, do i have to call and fight with someone for an hour")
+        .text,
+    ).toContain("dashboard");
+    expect(ask("do i need to give you 30 days notice to cancel like everybody else wants").text).toContain(
+      "cancel at any time",
+    );
+    expect(ask("do you give notice before raising prices").text).toContain("30 days' notice");
+  });
+});
