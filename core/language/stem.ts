@@ -7,10 +7,13 @@ import porter2 from "wink-porter2-stemmer";
 const known = new Map<string, string>();
 const limit = 50_000;
 
+/** Words Porter2 folds into others they don't mean: "busy" is not "business". */
+const kept: Readonly<Record<string, string>> = { busy: "busy", busier: "busy", busiest: "busy" };
+
 export function stem(word: string): string {
   let stemmed = known.get(word);
   if (stemmed === undefined) {
-    stemmed = porter2(word);
+    stemmed = kept[word] ?? porter2(word);
     if (known.size >= limit) known.clear();
     known.set(word, stemmed);
   }

@@ -1312,6 +1312,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(give|giving|need|required|require) (you |u )?(\d+|thirty|sixty|ninety|a month'?s?|one month'?s?) (days?'?s? |months?'?s? )?notice\b/g,
     "notice to cancel",
   ],
+  // Some calls, not all: "just have it answer when we're busy, not every single call".
+  [/\b(not|instead of) (every|all)( single)?( of)?( (my|our|the))? calls?\b/g, "overflow"],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

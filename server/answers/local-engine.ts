@@ -697,7 +697,7 @@ export class LocalEngine {
       const asksItsOwn = terms(own.join(" ")).length > 0 && !/^\s*same\b/i.test(part);
       // "ok and after those hours what happens": "those" leans on the question before.
       const leans =
-        /\b(those|these|that one|those ones|all of it|all that|all this)\b|^\s*(and |ok |so )?then\b/i.test(
+        /\b(those|these|that one|those ones|all of it|all that|all this|after that|after it|once it ends|when it ends)\b|^\s*(and |ok |so )?then\b/i.test(
           part,
         );
       return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());
@@ -1001,7 +1001,10 @@ function keptFromPrevious(part: string, previous: string, speller?: Speller): st
   const namesTrade = tradeOf(part, speller) !== undefined;
   const namesPlan = now.some((word) => planWords.has(word));
   const namesSystem = /\b(with|about|for)\s+[a-z]/i.test(part) && !namesTrade && !namesPlan;
+  // "how much after that?" after "how long is the trial": the follow-up's own "how" replaces the first.
+  const asksHow = /\bhow (much|long|many|soon)\b/i.test(part);
   return before.filter((word) => {
+    if (asksHow && howWords.has(word)) return false;
     if (namesTrade && tradeOf(word) !== undefined) return false;
     if (namesPlan && planWords.has(word)) return false;
     if (namesSystem && integrationWords.has(word)) return false;
@@ -1009,6 +1012,7 @@ function keptFromPrevious(part: string, previous: string, speller?: Speller): st
   });
 }
 
+const howWords = new Set(["much", "long", "many", "soon"]);
 const integrationWords = new Set(integrationNames.flatMap((name) => words(name)));
 
 /**

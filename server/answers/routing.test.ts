@@ -1567,3 +1567,25 @@ describe("the fears of leaving", () => {
     expect(ask("do you give notice before raising prices").text).toContain("30 days' notice");
   });
 });
+
+describe("which calls reach the host", () => {
+  it("answers only after hours or only the missed calls with the forwarding rules, and keeps 'busy' apart from 'business'", () => {
+    for (const question of [
+      "can i use it only after hours and answer myself during the day",
+      "can i just have it answer when we're busy or after hours, not every single call",
+    ])
+      expect(ask(question).text, question).toContain("only the ones you don't pick up");
+    expect(ask("does it answer after hours").text).toContain("24/7");
+    expect(engine.terms("when we're busy")).not.toEqual(engine.terms("when we're business"));
+  });
+
+  it("reads 'after that, how much' after the trial as the price when the trial ends", () => {
+    const reply = ask("and after that how much they charge me", {
+      history: [
+        { role: "user", content: "how long is the free trial" },
+        { role: "assistant", content: "14 days on Basic or Pro." },
+      ],
+    });
+    expect(reply.text).toContain("When the 14-day free trial ends");
+  });
+});
