@@ -1314,6 +1314,24 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Some calls, not all: "just have it answer when we're busy, not every single call".
   [/\b(not|instead of) (every|all)( single)?( of)?( (my|our|the))? calls?\b/g, "overflow"],
+  // Who does the setup: "do i just get a login and figure it out myself", "does somebody set it up with me".
+  [
+    /\b(figure (it|this|everything)( all)? out|set (it|this|everything) up|setting (it|this|everything) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b/g,
+    "who sets it up",
+  ],
+  [
+    /\b((somebody|someone|a person|an actual person|a real person|a human|your team|your people|you guys) (set|sets|setting|help|helps) (it|this|everything|me|us)( up)?( with me| for me| with us| for us)?|setup (is )?done by (an actual |a real )?(person|human|someone))\b/g,
+    "who sets it up",
+  ],
+  // Changing things without asking us: "can i do it myself or do i have to email u every time".
+  [
+    /\b(do i have to|do i need to|do i gotta|have to|need to|must i) (email|e-mail|call|contact|ask|text|message) (u|you|you guys|your team|support|someone|somebody)( every time| each time| for (it|that|every change))?\b/g,
+    "dashboard",
+  ],
+  [
+    /\b(change|update|edit|adjust|do) (it|that|them|this|those|everything|all that)( myself| ourselves| on my own| by myself)\b/g,
+    "dashboard change",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

@@ -1589,3 +1589,16 @@ describe("which calls reach the host", () => {
     expect(reply.text).toContain("When the 14-day free trial ends");
   });
 });
+
+describe("who does the setup and who makes the changes", () => {
+  it("reads figuring it out alone as who sets it up, and changing it without e-mailing us as the dashboard", () => {
+    for (const question of [
+      "is setup done by an actual person on your end or do i just get a login and figure it out myself",
+      "do i have to build the whole thing myself or does somebody set it up with me",
+    ])
+      expect(ask(question).text, question).toContain("setup call");
+    expect(
+      ask("once its running, if i change prices do i have to email u every time or can i do it myself").text,
+    ).toContain("in the dashboard");
+  });
+});
