@@ -427,6 +427,29 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "phones we already have",
   ],
   documentation: ["documentation", "docs", "api docs", "developer docs", "api reference"],
+  // Learning to use it: the webinars (a live demo, a training session, recordings to watch).
+  webinar: [
+    "webinar",
+    "webinars",
+    "a video showing",
+    "video showing",
+    "videos showing",
+    "how-to video",
+    "how-to videos",
+    "video tutorial",
+    "video tutorials",
+    "tutorial",
+    "tutorials",
+    "class",
+    "classes",
+    "course",
+    "courses",
+    "training video",
+    "training videos",
+    "training session",
+    "training sessions",
+    "walkthrough video",
+  ],
   notify: [
     "notify",
     "notifies",
@@ -1332,6 +1355,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(change|update|edit|adjust|do) (it|that|them|this|those|everything|all that)( myself| ourselves| on my own| by myself)\b/g,
     "dashboard change",
   ],
+  // Training for the owner and the team, not the host's voice: "any kind of training for me and my office manager".
+  [
+    /\b(any|some|kind of|sort of|offer|get|is there|there) training\b|\btraining (for|on|to learn|about) (me|us|my|our|the staff|staff|the team|using|how)\b/g,
+    "webinar",
+  ],
+  // How forwarding works is about the number, not a system it "works with".
+  [/\bhow (does|do|would|will) (the )?(call |number |phone )?forwarding work\b/g, "how forwarding"],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

@@ -1602,3 +1602,16 @@ describe("who does the setup and who makes the changes", () => {
     ).toContain("in the dashboard");
   });
 });
+
+describe("training for the team, and how forwarding works", () => {
+  it("reads training for the owner and videos showing how as the webinars, not the host's voice training or video calls", () => {
+    for (const question of [
+      "is there any kind of training for me and my office manager on using the dashboard?",
+      "is there like a video or class showing how to set it all up",
+    ])
+      expect(ask(question).text, question).toContain("webinars page");
+    expect(ask("what is custom voice training").text).toContain("Enterprise");
+    expect(ask("does it support video calls").text).not.toContain("webinars");
+    expect(ask("how does call forwarding work with hostline").text).toContain("forward your existing");
+  });
+});
