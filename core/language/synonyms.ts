@@ -1362,6 +1362,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // How forwarding works is about the number, not a system it "works with".
   [/\bhow (does|do|would|will) (the )?(call |number |phone )?forwarding work\b/g, "how forwarding"],
+  // A video to learn from is a webinar's recording; a video call is something else.
+  [/\bvideos?\b(?! (calls?|calling|chats?|conferenc\w*|meetings?|visits?))/g, "webinar"],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".
