@@ -1038,7 +1038,19 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "holiday",
     "christmas",
     "christmas day",
+    "christmas eve",
+    "xmas",
     "thanksgiving",
+    "new year's day",
+    "new years day",
+    "new year's eve",
+    "new years eve",
+    "fourth of july",
+    "4th of july",
+    "july 4th",
+    "labor day",
+    "memorial day",
+    "easter",
     "new year's",
     "new years",
     "sunday",
@@ -1437,6 +1449,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Being told is being notified: "if you get breached how quickly would we be told".
   [/\b(be|get|gets|getting|are|were) (told|informed|notified|alerted|warned)\b/g, "notify"],
+  // ...and so is finding out: "if you get hacked how fast do i find out".
+  [/\b(i|we) (find out|hear about it|get word)\b/g, "notify"],
   // Shops counted are locations: "2 shops on pro", "the little satellite location", "and if i have 3 shops".
   [
     /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|many|more|other|another|second|satellite|each|every) (shops?|stores?|sites?|offices?|locations?|branches|branch|restaurants|clinics|practices|salons|franchises)\b/g,

@@ -723,7 +723,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Updating hours, prices and menus",
       question: "How do I change my hours, prices or menu?",
       answer:
-        "Change your hours, prices, menu or service area in the dashboard, and your host uses the new details on the next call. Larger changes to your call rules can also be made with our team.",
+        "Change your hours (holiday closures included), prices, menu or service area in the dashboard, and your host uses the new details on the next call. Larger changes to your call rules can also be made with our team.",
       url: "/#features-grid",
       category: "Support",
       keywords: [
@@ -742,6 +742,9 @@ function productEntries(): KnowledgeEntry[] {
         "greeting",
         "what callers hear",
         "holiday",
+        "closed on",
+        "we close",
+        "closing days",
       ],
     },
     {

@@ -1615,3 +1615,10 @@ describe("training for the team, and how forwarding works", () => {
     expect(ask("how does call forwarding work with hostline").text).toContain("forward your existing");
   });
 });
+
+describe("holiday closures and finding out", () => {
+  it("reads christmas eve and xmas as holidays set in the dashboard, and finding out as being notified", () => {
+    expect(ask("we close thanksgiving n xmas can it tell callers that").text).toContain("holiday");
+    expect(ask("if you get breached how fast do i find out").text).toContain("72 hours");
+  });
+});
