@@ -1622,3 +1622,22 @@ describe("holiday closures and finding out", () => {
     expect(ask("if you get breached how fast do i find out").text).toContain("72 hours");
   });
 });
+
+describe("more ways visitors ask for one of us, and a caller asking for a person", () => {
+  it("routes an e-mail to write to, a salesman to call someone, a talk with the team and a walk-through to sales", () => {
+    for (const message of [
+      "I hate phone calls lol, is there an email i can send questions to instead of calling sales",
+      "My daughter will handle this for me. Can your salesman call her?",
+      "before we route intake calls through this I want to talk with your team about what it should ask",
+      "I need someone patient to explain all this to me on the phone, please.",
+      "can someone walk me thru it live, like a demo with a person",
+    ])
+      expect(classify(message), message).toEqual({ kind: "contact", about: "sales-contact" });
+  });
+
+  it("reads a caller who says they want a person as a question about transfers", () => {
+    expect(classify("if a caller say 'i want talk to real person', it can transfer to me?").kind).toBe(
+      "question",
+    );
+  });
+});

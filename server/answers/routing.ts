@@ -626,6 +626,14 @@ const askingForUs = [
   /^\s*(talk|speak|chat) (to|with) (an? |the )?(agent|human|person|rep|representative|someone|somebody|sales|operator)\b/,
   /\b(give|get|put|connect|transfer) me (to |with |through to )?(an? |the )?(real |live |actual )?(human|person|agent|rep|representative|operator)\b/,
   /\bcan (a|an|some) ?(real |live |actual )?(person|human|rep|agent|one|body) (call|email|e-mail|text|contact|phone|ring) me\b/,
+  // "is there an email i can send questions to", "can your salesman call her".
+  /\b(is there|do you have|do u have|got|have you got) (an? )?(e-?mail|email address|e-mail address|address|inbox) (i|we) (can|could) (send|write|e-?mail|ask)\b/,
+  /\b(can|could|would|will) (your|ur) (salesman|salesperson|sales ?rep|sales team|sales people|team|people|rep|folks|staff) (call|phone|ring|contact|e-?mail|text|reach out to|talk to|speak with|walk) (me|us|her|him|my \w+)\b/,
+  /\b(i|we) (want|need|would like|'?d like|wanna) to (talk|speak|chat|meet) (to|with) (your|ur) (team|people|sales team|staff|folks|sales people|salespeople)\b/,
+  // "can someone walk me thru it live".
+  /\b(can|could|would) (someone|somebody|a person|a human|a real person|one of you) (walk|take|show) (me|us) (thru|through|around)\b/,
+  // "I need someone patient to explain all this to me on the phone".
+  /\b(i|we) (need|want|would like|'?d like) (someone|somebody|a person|a human|a real person)( \w+)? to (explain|walk me|walk us|help me|help us|go over|talk me)\b/,
 ];
 const visitor = /\b(i|we|me|us|i'?d|id|i'?m|im|let'?s)\b|^\s*(want|wanna|need|would like|'d like)\b/;
 const talking =
@@ -673,6 +681,10 @@ export function isReachUs(text: string): boolean {
       text,
     ) &&
     !/\b(jobs? (openings?|postings?|available)|open (positions|roles)|work for you)\b/.test(text) &&
+    // A caller asking the host for a person: "if a caller say 'i want talk to real person', it can transfer to me?"
+    !/\b(callers?|customers?|clients?|guests?|patients?)\b.{0,15}\b(says?|said|asks?|asked|wants?|demands?|insists?|requests?)\b/.test(
+      text,
+    ) &&
     !/\bdemo\b(?!.{0,40}\b(someone|somebody|a person|real person|sales|salesperson|founder)\b)/.test(text)
   );
 }
