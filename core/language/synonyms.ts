@@ -1307,7 +1307,7 @@ const phrasePattern = new RegExp(
  */
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
-    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal)\b/g,
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|wife|husband|lead tech|foreman)\b/g,
     "transfer $9",
   ],
   // ...or to the owner: "can the ai pass them over to me".
@@ -1376,6 +1376,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\bhow (does|do|would|will) (the )?(call |number |phone )?forwarding work\b/g, "how forwarding"],
   // A video to learn from is a webinar's recording; a video call is something else.
   [/\bvideos?\b(?! (calls?|calling|chats?|conferenc\w*|meetings?|visits?))/g, "webinar"],
+  // "different people at different times", "different people for different stuff": who takes which transfers.
+  [
+    /\bdifferent (people|persons|numbers|phones|staff|folks|guys)( (for|at|on|with|depending on))? different (times|hours|days|things|stuff|calls|kinds|types|reasons|shifts)( of (calls|stuff|things|problems))?\b/g,
+    "transfer staff",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

@@ -1641,3 +1641,13 @@ describe("more ways visitors ask for one of us, and a caller asking for a person
     );
   });
 });
+
+describe("different people for different calls", () => {
+  it("reads different people at different times or for different stuff as who takes the transfers", () => {
+    for (const question of [
+      "i want calls going to my manager during the day and to me at night. can it do different people at different times",
+      "can billing questions go to my wife and emergencies to my lead tech? different people for different stuff",
+    ])
+      expect(ask(question).text, question).toContain("who takes them and at what hours");
+  });
+});
