@@ -1381,6 +1381,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bdifferent (people|persons|numbers|phones|staff|folks|guys)( (for|at|on|with|depending on))? different (times|hours|days|things|stuff|calls|kinds|types|reasons|shifts)( of (calls|stuff|things|problems))?\b/g,
     "transfer staff",
   ],
+  // Trying says nothing of what it does: "is the bot gonna try to smooth it over itself".
+  [/\b(it|bot|ai|host|gonna|going to|will|would|does it|is it) (try|tries|attempt|attempts) to\b/g, "$1"],
+  // "once i sign up who am i actually working with": the people who set it up with you.
+  [
+    /\bwho (am i|are we|will i be|will we be|would i be|would we be|do i|do we) (actually |really )?(working|work|dealing|deal) with\b/g,
+    "who sets it up",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

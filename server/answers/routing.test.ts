@@ -1651,3 +1651,13 @@ describe("different people for different calls", () => {
       expect(ask(question).text, question).toContain("who takes them and at what hours");
   });
 });
+
+describe("trying to, and who the customer works with", () => {
+  it("drops 'try to' from what the host does, and reads who the customer works with as who sets it up", () => {
+    expect(engine.terms("is the bot gonna try to smooth it over")).not.toContain(engine.terms("try")[0]);
+    expect(
+      ask("once i sign up who am i actually working with? a real team or just a dashboard and good luck")
+        .text,
+    ).toContain("setup call");
+  });
+});
