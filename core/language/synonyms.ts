@@ -1232,7 +1232,14 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "patients",
     "chiropractor",
   ],
-  dpa: ["dpa", "data processing agreement", "data processing addendum"],
+  dpa: [
+    "dpa",
+    "data processing agreement",
+    "data processing addendum",
+    "processor agreement",
+    "data processor agreement",
+    "data protection agreement",
+  ],
   staff: [
     "staff",
     "employee",

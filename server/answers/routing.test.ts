@@ -1661,3 +1661,15 @@ describe("trying to, and who the customer works with", () => {
     ).toContain("setup call");
   });
 });
+
+describe("a processor agreement, and everyday words the speller keeps", () => {
+  it("answers a data processing agreement asked by a legal team, and leaves 'corporate' as written", () => {
+    for (const question of [
+      "our franchise group legal team needs a data processing agreement signed before any vendor goes live. you do that?",
+      "our legal team wants a processor agreement signed before we send you any customer info. is that something you guys do?",
+    ])
+      expect(ask(question).text, question).toContain("data processing agreement");
+    expect(engine.speller.correct("corporate")).toBe("corporate");
+    expect(engine.speller.correct("cancle")).toBe("cancel");
+  });
+});
