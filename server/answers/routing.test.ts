@@ -1673,3 +1673,14 @@ describe("a processor agreement, and everyday words the speller keeps", () => {
     expect(engine.speller.correct("cancle")).toBe("cancel");
   });
 });
+
+describe("allergens by name and questions as 'qs'", () => {
+  it("reads peanuts and nut free as allergies, and 'qs' as questions", () => {
+    expect(engine.terms("peanuts")).toEqual(engine.terms("allergy"));
+    expect(engine.terms("nut free")).toEqual(engine.terms("allergy"));
+    expect(engine.terms("qs")).toEqual(engine.terms("faq"));
+    expect(
+      ask("allergy qs scare me. will it just make something up if a guest asks whats nut free").text,
+    ).toContain("exact wording");
+  });
+});
