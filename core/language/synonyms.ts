@@ -1404,6 +1404,15 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwho (am i|are we|will i be|will we be|would i be|would we be|do i|do we) (actually |really )?(working|work|dealing|deal) with\b/g,
     "who sets it up",
   ],
+  // Calling one's own host before going live is the test call: "can i call it myself to test before customers start hitting it".
+  [
+    /\b(call|ring|phone|dial|test) (it|my (own )?(number|line|host)|the (number|line|ai|host|bot)|our (own )?(number|line|host)) (myself|ourselves|a few times|a couple times|first)\b/g,
+    "test call",
+  ],
+  [
+    /\bbefore (real |actual |my |our |the )?(customers|callers|clients|guests|people) (start )?(hit|hitting|get|getting|call|calling|use|using)( it)?\b/g,
+    "before go live",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

@@ -1684,3 +1684,11 @@ describe("allergens by name and questions as 'qs'", () => {
     ).toContain("exact wording");
   });
 });
+
+describe("calling one's own host before going live", () => {
+  it("reads calling it myself before customers hit it as the test call, not the demo line", () => {
+    const reply = ask("can i call it myself to test before customers start hitting it");
+    expect(reply.text).toContain("make a test call");
+    expect(ask("can i try a demo call").text).toContain("demo line");
+  });
+});
