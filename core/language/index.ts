@@ -39,9 +39,12 @@ export function readWords(text: string, speller?: Speller): string[] {
   // Each line is read alone: keywords listed one to a line never run into a phrase together.
   if (text.includes("\n")) return text.split("\n").flatMap((line) => readWords(line, speller));
   // "$1,199" and "1199" are one number; "which # do i call" asks for a number.
-  const corrected = words(text.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/#/g, " number ")).map((word) =>
-    speller && !stopWords.has(word) ? speller.correct(word) : word,
-  );
+  const corrected = words(text.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/#/g, " number "))
+    // A hyphenated word the site never writes is its words: "three-location", "after-5pm" stays.
+    .flatMap((word) =>
+      speller && /^[a-z]+(-[a-z]+)+$/.test(word) && !speller.has(word) ? word.split("-") : [word],
+    )
+    .map((word) => (speller && !stopWords.has(word) ? speller.correct(word) : word));
   return words(canonicalize((speller ? joinCompounds(corrected, speller) : corrected).join(" ")));
 }
 

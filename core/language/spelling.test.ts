@@ -67,3 +67,13 @@ describe("tradeOf and 'wrong'", () => {
     expect(tradeOf("what happens if the ai books someone at the wrong time")).toBeUndefined();
   });
 });
+
+describe("hyphenated words the site never writes", () => {
+  it("reads them as their words, and keeps the site's own and those with figures", async () => {
+    const { readWords, Speller } = await import("./index");
+    const speller = new Speller(["location", "locations", "mini-split", "truck"]);
+    expect(readWords("a family-owned shop", speller)).toEqual(["a", "family", "owned", "shop"]);
+    expect(readWords("a mini-split", speller)).toEqual(["a", "mini-split"]);
+    expect(readWords("a 1-800-drains number", speller)).toContain("1-800-drains");
+  });
+});
