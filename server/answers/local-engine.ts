@@ -724,6 +724,28 @@ export class LocalEngine {
     const top = found[0]?.score ?? 0;
     const curated = (ranked: RankedEntry) => !isProse(ranked.entry) && ranked.score >= top / 4;
     const ordered = [...found.filter(curated), ...found.filter((ranked) => !curated(ranked))];
+    // The question's rarest word, when it carries most of its weight ("what does it say if a caller's
+    // CO alarm is going off"), is its subject: a curated answer holding it in its own question comes
+    // before one that matches only the rest ("...if a caller says something is sparking").
+    const known = asked.filter((term) => this.documentFrequency.has(term) && !this.isFiller(term));
+    const subject = [...known].sort((a, b) => this.idf(b) - this.idf(a))[0];
+    const knownWeight = known.reduce((sum, term) => sum + this.idf(term), 0);
+    const first = ordered[0];
+    if (
+      subject &&
+      first &&
+      this.idf(subject) >= 0.5 * knownWeight &&
+      !this.strongTerms.get(first.entry.id)?.has(subject)
+    ) {
+      const holder = ordered.findIndex(
+        (ranked) =>
+          !isProse(ranked.entry) &&
+          ranked.score >= 0.6 * first.score &&
+          ranked.coverage > first.coverage &&
+          this.strongTerms.get(ranked.entry.id)?.has(subject),
+      );
+      if (holder > 0) ordered.unshift(...ordered.splice(holder, 1));
+    }
     // A word the site never uses ("faxes", "widget"; not a short one like "hw") is likely the point
     // of the question: a curated answer must then hold more of it than usual.
     const unheardOf = asked.some(

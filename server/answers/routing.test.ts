@@ -1692,3 +1692,11 @@ describe("calling one's own host before going live", () => {
     expect(ask("can i try a demo call").text).toContain("demo line");
   });
 });
+
+describe("the question's subject", () => {
+  it("puts the answer holding the rarest word asked before one matching only the rest", () => {
+    const reply = ask("what does it say if a caller's CO alarm is going off");
+    expect(reply.text).toContain("gas utility");
+    expect(reply.text).not.toContain("panel");
+  });
+});
