@@ -61,7 +61,11 @@ function percent(right: number, total: number): string {
   return total ? `${((100 * right) / total).toFixed(1)}%` : "-";
 }
 
-export function report(results: EvalResult[]): string {
+/**
+ * The scores per kind and set, then each failure with its answer, for the sets in `failuresOf` (the
+ * test log shows only the development set's: nobody reads the held-out failures by accident).
+ */
+export function report(results: EvalResult[], failuresOf: readonly EvalSet[] = ["dev", "held-out"]): string {
   const lines: string[] = [];
   const sets: EvalSet[] = ["dev", "held-out"];
   const kinds = [...new Set(results.map((result) => result.testCase.kind))].sort();
@@ -80,7 +84,7 @@ export function report(results: EvalResult[]): string {
     return `${right}/${rows.length} ${percent(right, rows.length)}`.padStart(18);
   });
   lines.push(`${"ALL".padEnd(16)}${totals.join("")}`);
-  for (const set of sets) {
+  for (const set of sets.filter((set) => failuresOf.includes(set))) {
     const failures = results.filter((result) => result.set === set && result.problem);
     if (!failures.length) continue;
     lines.push("", `Failures (${set}):`);

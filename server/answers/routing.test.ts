@@ -1374,7 +1374,7 @@ describe("the business's name and the setup call", () => {
     ])
       expect(ask(question).text, question).toMatch(/business name/);
     expect(ask("what should i have ready for the setup call").text).toMatch(
-      /what you do, in your customers' words/,
+      /what you do \(your services\), in your customers' words/,
     );
   });
 });
