@@ -939,6 +939,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "plug into",
     "plugs into",
     "hook up to",
+    "hook into",
+    "hooks into",
+    "hook in to",
+    "tie into",
+    "ties into",
   ],
   setup: [
     "configure",
@@ -1187,7 +1192,19 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   login: ["login", "logins", "log in", "login details", "get access", "credentials"],
   // "custom" and "customers" stem alike: the adjective gets a word of its own.
-  bespoke: ["custom", "customized", "customised", "tailored", "bespoke"],
+  bespoke: [
+    "custom",
+    "customized",
+    "customised",
+    "tailored",
+    "bespoke",
+    "homegrown",
+    "home-grown",
+    "in-house",
+    "custom built",
+    "custom-built",
+    "homemade",
+  ],
   quote: ["quote", "quotes", "quoted", "quoting", "estimate", "estimates", "price quote"],
   contact: [
     "email you",
@@ -1412,6 +1429,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\bbefore (real |actual |my |our |the )?(customers|callers|clients|guests|people) (start )?(hit|hitting|get|getting|call|calling|use|using)( it)?\b/g,
     "before go live",
+  ],
+  // Who built a system makes it the business's own: "a scheduling system my nephew built".
+  [
+    /\b(that |which )?(my|our|a|some|the) (\w+ )?(nephew|son|daughter|cousin|brother|sister|guy|dev|developer|programmer|freelancer|friend|buddy|it guy|tech guy|agency)( \w+)? (built|made|wrote|coded|developed)( (it|them))?( (for|with) (us|me))?( (years|a while|a few years) ago)?\b/g,
+    "custom",
+  ],
+  // Calling out, not answering: "can it call people too or is it only for incoming calls".
+  [
+    /\b(call (people|customers|clients|them|leads) (too|out)|make (outbound |outgoing )?calls|outgoing calls|outbound calls?|dial out|only (for )?incoming( calls)?)\b/g,
+    "outbound",
   ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],

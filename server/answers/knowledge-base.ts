@@ -1069,6 +1069,10 @@ function productEntries(): KnowledgeEntry[] {
         "endpoint",
         "programmatic",
         "documentation",
+        "outbound",
+        "pull call data",
+        "our own system",
+        "our dev",
       ],
     },
     {

@@ -1700,3 +1700,17 @@ describe("the question's subject", () => {
     expect(reply.text).not.toContain("panel");
   });
 });
+
+describe("systems the business built, calling out and the API", () => {
+  it("reads a system someone built for the business as custom, and calling people as outbound calls", () => {
+    for (const question of [
+      "we have a custom scheduling system my nephew built. any way to hook into that",
+      "we had our own scheduling software custom built. can yall hook into that",
+    ])
+      expect(ask(question).text, question).toContain("custom integrations are part of Enterprise");
+    expect(ask("can it call people too or is it only for incoming calls").text).toContain("outbound calls");
+    expect(ask("is there an api so our dev can pull transcripts into our own system").text).toContain(
+      "REST API",
+    );
+  });
+});
