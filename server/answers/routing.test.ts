@@ -1714,3 +1714,21 @@ describe("systems the business built, calling out and the API", () => {
     );
   });
 });
+
+describe("another system asked about, and 'am i' starting a part", () => {
+  it("reads 'what about quickbooks' after an integration question as that question of another system", () => {
+    const history = [
+      { role: "user" as const, content: "do you work with servicetitan" },
+      { role: "assistant" as const, content: "Yes. Booked calls land in ServiceTitan." },
+    ];
+    expect(ask("what about quickbooks", { history }).text).toContain("Quickbooks isn't one of the systems");
+    expect(ask("what about jobber", { history }).text).toContain("works with Jobber");
+    expect(ask("do you work with veterinarians").text).not.toContain("isn't one of the systems");
+  });
+
+  it("splits 'how much is pro, and am i locked into a contract' in two parts", () => {
+    const reply = ask("how much is pro, and am i locked into a contract?");
+    expect(reply.text).toContain("$599");
+    expect(reply.text).toContain("no contract");
+  });
+});
