@@ -615,7 +615,12 @@ export class LocalEngine {
     if (kind.kind === "correction") return routed(kind.reply);
     if (kind.kind === "off-topic") return routed(offTopicReply());
     if (kind.kind === "unknown") return routed(unknownReply());
-    if (kind.kind === "contact" || kind.kind === "small-talk") {
+    // "whats enterprise cost and who do i call about it": a way to reach us asked beside another
+    // question is one part of the reply, not all of it.
+    const asksMore =
+      kind.kind === "contact" &&
+      splitParts(question).some((part) => classify(part).kind !== "contact" && looksAsked(part));
+    if ((kind.kind === "contact" && !asksMore) || kind.kind === "small-talk") {
       const entry = this.byId.get(kind.kind === "contact" ? kind.about : kind.said);
       if (entry)
         return {
@@ -648,7 +653,11 @@ export class LocalEngine {
     const isNew = (found: { entry: KnowledgeEntry } | undefined) =>
       found !== undefined && !answered.some((item) => item.entry.id === found.entry.id);
     for (const part of parts) {
-      let found = this.answerPart(part, previous, { ...options, trade: questionTrade, scope });
+      const partKind = asksMore ? classify(part) : undefined;
+      const contact = partKind?.kind === "contact" ? this.byId.get(partKind.about) : undefined;
+      let found = contact
+        ? { entry: contact, text: contact.answer }
+        : this.answerPart(part, previous, { ...options, trade: questionTrade, scope });
       // "do you integrate with jobber and can it send texts": read with the part before it, the
       // second part answered the first again; read alone, it asks something of its own.
       if (found && !isNew(found) && previous !== previousUser) {
@@ -672,8 +681,12 @@ export class LocalEngine {
     }
     const body = answered.map((item) => `${item.text} [Read more](${item.entry.url})`);
     if (missed.length && parts.length > 1) {
+      // A part holding a number, an address or an amount is not repeated back ("her number is ...").
+      const quoted = missed.every((part) => !/\d{3}|@|\$/.test(part))
+        ? `"${missed.join('" or "')}"`
+        : "the rest";
       body.push(
-        `I don't know the answer to "${missed.join('" or "')}", and I'd rather not guess: call our sales team at ${site.phones.sales.display} or e-mail [${site.emails.support}](mailto:${site.emails.support}).`,
+        `I don't know the answer to ${quoted}, and I'd rather not guess: call our sales team at ${site.phones.sales.display} or e-mail [${site.emails.support}](mailto:${site.emails.support}).`,
       );
     }
     return {
@@ -999,6 +1012,11 @@ export function splitParts(message: string): string[] {
   });
   if (parts.length <= 1) return [question];
   return parts.slice(0, 3);
+}
+
+/** A part that asks something: a question word first, or a price ("whats enterprise cost"). */
+function looksAsked(part: string): boolean {
+  return new RegExp(`^\\s*${questionStart}\\b`, "i").test(part) || /\b(how much|price|cost)\b/i.test(part);
 }
 
 /** The message without the statements that set up its questions ("i run an hvac company."). */

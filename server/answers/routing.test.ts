@@ -1732,3 +1732,16 @@ describe("another system asked about, and 'am i' starting a part", () => {
     expect(reply.text).toContain("no contract");
   });
 });
+
+describe("a way to reach us beside another question", () => {
+  it("answers both the price and who to call, and never repeats a visitor's number back", () => {
+    const reply = ask("we have 12 locations. whats enterprise cost and who do i call about it");
+    expect(reply.text).toContain("$1,199");
+    expect(reply.text).toContain("888-555-0142");
+    const daughter = ask(
+      "My daughter will handle this for me. Can your salesman call her? Her number is 512-555-0199.",
+    );
+    expect(daughter.text).toContain("Call our sales team");
+    expect(daughter.text).not.toContain("512-555-0199");
+  });
+});
