@@ -1440,6 +1440,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(call (people|customers|clients|them|leads) (too|out)|make (outbound |outgoing )?calls|outgoing calls|outbound calls?|dial out|only (for )?incoming( calls)?)\b/g,
     "outbound",
   ],
+  // How soon a person writes back: "if i email support how fast they answer".
+  [
+    /\bhow (fast|quick|quickly|soon|long)( do| will| does| would| until| till| til| before)? (they|you|support|your team|your support( team)?|u|someone|somebody)( guys)? (answer|reply|respond|write back|get back)\b/g,
+    "response time",
+  ],
+  // Paying a bill on a call is a card payment over the phone: "can customers pay their bill over the phone".
+  [
+    /\b(customers?|callers?|clients?|guests?|people|patients?) (pay|paying|to pay) (their |a |the |an )?(bill|bills|invoice|invoices|balance|deposit)( over the phone| by phone| on the phone| with (your|the) (ai|host|bot))?\b/g,
+    "card payments over the phone",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

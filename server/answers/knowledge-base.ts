@@ -934,6 +934,8 @@ function productEntries(): KnowledgeEntry[] {
         "reach",
         "contact support",
         "problem",
+        "response time",
+        "reply time",
       ],
     },
     {

@@ -608,7 +608,10 @@ export class LocalEngine {
    */
   answer(message: string, options: AskOptions = {}): EngineAnswer {
     // "n pro?": texting's "n" for "and".
-    const question = message.replace(/^\s*n\s+(?=\S)/i, "and ");
+    const question = message
+      .replace(/^\s*n\s+(?=\S)/i, "and ")
+      // ...and between two questions: "where r ur offices n whats the support email".
+      .replace(/\s+n\s+(?=(what|whats|what's|where|how|who|when|is|are|do|does|can|will)\b)/gi, " and ");
     const kind = classify(question);
     if (kind.kind === "injection") return routed(injectionReply());
     if (kind.kind === "support") return routed(supportReply(kind.newPlan, kind.cancelling));

@@ -1745,3 +1745,21 @@ describe("a way to reach us beside another question", () => {
     expect(daughter.text).not.toContain("512-555-0199");
   });
 });
+
+describe("office hours, who to write to, replies and bills", () => {
+  it("routes our hours and who to write to, answers how soon support replies and a bill paid on a call", () => {
+    expect(classify("what hours are you guys open? im on the west coast").kind).toBe("contact");
+    expect(
+      classify(
+        "i filled your trial form but never finished, please delete my info from your list. who i write to",
+      ),
+    ).toEqual({ kind: "contact", about: "privacy-contact" });
+    expect(ask("if i email support how fast they answer").text).toContain("one business day");
+    expect(ask("can customers pay their bill over the phone with your AI").text).toContain(
+      "not set up to collect full card numbers",
+    );
+    const both = ask("where r ur offices n whats the support email").text;
+    expect(both).toContain("Austin");
+    expect(both).toContain("support@hostline.example");
+  });
+});
