@@ -1763,3 +1763,16 @@ describe("office hours, who to write to, replies and bills", () => {
     expect(both).toContain("support@hostline.example");
   });
 });
+
+describe("review sites, paper invoices, toll-free numbers and relay calls", () => {
+  it("says it doesn't know what no page says", () => {
+    for (const question of [
+      "are you on g2 or capterra? want to read reviews before i commit",
+      "can we get paper invoices mailed to the office? our bookkeeper is old school",
+      "Does it work with TTY for deaf callers? My brother is deaf and calls my shop that way.",
+      "can i get a toll free 1-800 number from you guys for all my locations",
+    ])
+      expectUnknown(question);
+    expect(classify("pro is 599 total for all 3 of my shops").kind).toBe("correction");
+  });
+});

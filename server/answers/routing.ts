@@ -488,9 +488,13 @@ const premises: Premise[] = [
   {
     // "it's one flat fee no matter how many locations i have, right?", "pro is 599 total for all 3 of my shops"
     test: (text) =>
-      /\b(total|in total|altogether|combined|for all|covers all|for both|covers both)\b.{0,12}\b(all |both )?(\d+ |two |three |four |five )?(of )?(my |our )?(locations|stores|shops|branches|restaurants|offices|sites|trucks)\b/.test(
+      (/\b(total|in total|altogether|combined|for all|covers all|for both|covers both)\b.{0,12}\b(all |both )?(\d+ |two |three |four |five )?(of )?(my |our )?(locations|stores|shops|branches|restaurants|offices|sites|trucks)\b/.test(
         text,
-      ) ||
+      ) &&
+        // ...said of a price, not of a number for all of them.
+        /\b(price|prices|cost|costs|fee|plan|pro|basic|pay|paying|charge|charged|bill|billed|total)\b|\$/.test(
+          text,
+        )) ||
       /\b(one|a|single|flat|same)( flat| single)? (fee|price|rate|charge|cost)\b.{0,40}\b(no matter how many|regardless of|for all|covers all|for every|however many)\b.{0,25}\b(locations?|stores?|shops?|branches|restaurants|offices|sites)\b/.test(
         text,
       ),
@@ -594,6 +598,12 @@ const accountUnknowns = [
   /\bdo you (guys )?(cover|serve|service|work in|operate in) (our|my|this|that) (area|state|region|city|town|county)\b/,
   // Faxes: no page says a word about them.
   /\bfax(es|ed|ing)?\b/,
+  // Review sites, paper invoices in the mail, toll-free numbers and relay calls for deaf callers:
+  // no page says.
+  /\b(g2|capterra|trustpilot|software advice|getapp)\b/,
+  /\b(paper|printed|mailed) (invoices?|bills?|statements?)\b|\b(invoices?|bills?|statements?) (mailed|by mail|in the mail|by post)\b/,
+  /\btoll[- ]free\b|\b1-?8(00|88|77|66)( number| numbers)\b|\bvanity (numbers?|phone numbers?)\b/,
+  /\b(tty|tdd|relay service|video relay)\b/,
 ];
 
 export function isAccountUnknown(text: string): boolean {
