@@ -236,6 +236,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "membership plans",
   ],
   // Phone menus, "press 1 for...".
+  // Another phone service by name, one word so its "voice" isn't the host's voice AI.
+  googlevoice: ["google voice"],
   ivr: [
     "ivr",
     "phone tree",

@@ -209,6 +209,22 @@ function planEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "voice-standard-vs-enhanced",
+      title: "Standard and enhanced voice AI",
+      question: "What's the difference between standard voice AI and enhanced voice AI?",
+      answer: `Every plan includes standard voice AI, from Basic (${basic} a month per location) up. Pro (${pro} a month per location) adds enhanced voice AI with industry terminology: it understands your trade's terms, so callers don't have to spell out what they mean.`,
+      url: pricingUrl,
+      category: "Pricing",
+      keywords: [
+        "standard voice",
+        "enhanced voice",
+        "voice ai",
+        "industry terminology",
+        "trade terms",
+        "jargon",
+      ],
+    },
+    {
       id: "pricing-basic-vs-pro",
       title: "Basic versus Pro",
       question: "What's the difference between Basic and Pro?",

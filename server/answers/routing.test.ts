@@ -1776,3 +1776,12 @@ describe("review sites, paper invoices, toll-free numbers and relay calls", () =
     expect(classify("pro is 599 total for all 3 of my shops").kind).toBe("correction");
   });
 });
+
+describe("the two voice AIs", () => {
+  it("answers the difference between standard and enhanced voice AI, and keeps google voice a comparison", () => {
+    expect(ask("what is the difference between the standard voice and the enhanced voice AI").text).toContain(
+      "industry terminology",
+    );
+    expect(ask("how is this different from google voice").text).toContain("answering services");
+  });
+});
