@@ -888,6 +888,28 @@ function productEntries(): KnowledgeEntry[] {
       keywords: ["roi", "return", "worth", "pay for itself", "value", "missed call revenue", "calculate"],
     },
     {
+      id: "versus-receptionist",
+      title: "A host or a receptionist",
+      question: "Is it cheaper than a receptionist?",
+      // The blog's "evolution of AI voice" article: a desk covers 40 of a week's 168 hours.
+      answer: `A receptionist at a desk covers about 40 of the 168 hours in a week: no evenings, no weekends, and no calls while they're at lunch or already on another line. Your host covers all 168, for ${basic} a month on Basic or ${pro} on Pro, per location. Our ROI guide shows how to weigh that against what your missed calls cost.`,
+      url: blog.roi,
+      category: "Pricing",
+      keywords: [
+        "receptionist",
+        "part-time",
+        "part time",
+        "office person",
+        "front desk person",
+        "employee",
+        "salary",
+        "wage",
+        "wages",
+        "cheaper than",
+        "cost wise",
+      ],
+    },
+    {
       id: "sales-contact",
       title: "Talk to sales",
       question: "Can I talk to someone in sales?",

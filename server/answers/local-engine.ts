@@ -671,7 +671,8 @@ export class LocalEngine {
       // cut the service off right away" is no question about job types in ServiceTitan).
       if (found && answered.length > 0 && found.entry.category === "Blog") found = undefined;
       if (found && isNew(found)) answered.push({ part, ...found });
-      else if (!found) missed.push(part);
+      // A statement left over ("im paying a girl 3200 a month right now") asked nothing to miss.
+      else if (!found && (looksAsked(part) || parts.length === 1 || part === parts[0])) missed.push(part);
       previous = part;
     }
     const first = answered[0];

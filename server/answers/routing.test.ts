@@ -1785,3 +1785,12 @@ describe("the two voice AIs", () => {
     expect(ask("how is this different from google voice").text).toContain("answering services");
   });
 });
+
+describe("a receptionist's cost", () => {
+  it("answers a host against a receptionist from the blog's hours, and keeps 'are you hiring' unknown", () => {
+    const reply = ask("is it cheaper than hiring a receptionist? im paying a girl 3200 a month right now");
+    expect(reply.text).toContain("168 hours");
+    expect(reply.text).not.toContain("I don't know");
+    expectUnknown("are yall hiring? my nephew is looking for work");
+  });
+});
