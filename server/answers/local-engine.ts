@@ -683,6 +683,15 @@ export class LocalEngine {
       if (asked !== question) return this.answer(asked, { ...options, trade: questionTrade });
       return routed(unknownReply());
     }
+    // ...and when only an article's paragraph answered it with the setting in, the question alone
+    // may have a curated answer of its own ("we did the trial last year. can we do another one").
+    if (answered.length === 1 && isProse(first.entry)) {
+      const asked = questionsOf(question);
+      if (asked !== question) {
+        const alone = this.answer(asked, { ...options, trade: questionTrade });
+        if (alone.known && alone.entries?.every((entry) => !isProse(entry))) return alone;
+      }
+    }
     const body = answered.map((item) => `${item.text} [Read more](${item.entry.url})`);
     if (missed.length && parts.length > 1) {
       // A part holding a number, an address or an amount is not repeated back ("her number is ...").

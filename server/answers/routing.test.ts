@@ -1794,3 +1794,12 @@ describe("a receptionist's cost", () => {
     expectUnknown("are yall hiring? my nephew is looking for work");
   });
 });
+
+describe("a curated answer for the question alone before an article's paragraph", () => {
+  it("answers 'we did the trial last year. can we do another' from the trial terms, not a blog paragraph", () => {
+    const reply = ask(
+      "We did the trial for our first location last year. Can we do another free trial now for the new shop we just opened?",
+    );
+    expect(reply.text).toContain("One free trial per business");
+  });
+});
