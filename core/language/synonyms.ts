@@ -1386,7 +1386,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(not|instead of) (every|all)( single)?( of)?( (my|our|the))? calls?\b/g, "overflow"],
   // Who does the setup: "do i just get a login and figure it out myself", "does somebody set it up with me".
   [
-    /\b(figure (it|this|everything)( all)? out|set (it|this|everything) up|setting (it|this|everything) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b/g,
+    /\b(figure (it|this|everything)( all)? out|set (it|this|everything|all this|all of this|this all|it all|all of it) up|setting (it|this|everything|all this) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b/g,
     "who sets it up",
   ],
   [
@@ -1451,6 +1451,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(customers?|callers?|clients?|guests?|people|patients?) (pay|paying|to pay) (their |a |the |an )?(bill|bills|invoice|invoices|balance|deposit)( over the phone| by phone| on the phone| with (your|the) (ai|host|bot))?\b/g,
     "card payments over the phone",
+  ],
+  // Trying it with no card given is asking whether the trial needs one: "i can try it without giving you a credit card right".
+  [
+    /\b(without|no need for|not needing) (giving (you |u )?|putting (in |down )?|entering |handing over )?(a |my |any |our )?(credit |debit )?card( (details|info|number))?\b/g,
+    "trial card",
   ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],

@@ -1803,3 +1803,15 @@ describe("a curated answer for the question alone before an article's paragraph"
     expect(reply.text).toContain("One free trial per business");
   });
 });
+
+describe("the payment processor, a card for the trial, and roles", () => {
+  it("names Stripe for card payments, reads trying without a card as the trial's card, and answers staff roles", () => {
+    expect(ask("who processes the card payments, is it you guys storing my card?").text).toContain("Stripe");
+    expect(ask("i can try it without giving you a credit card right").text).toContain("card on file");
+    expect(
+      ask("can i let my front desk girls follow up the calls but not see the billing or change settings")
+        .text,
+    ).toContain("Roles in your dashboard");
+    expect(ask("do i set all this up myself or do you guys do it").text).toContain("setup call");
+  });
+});
