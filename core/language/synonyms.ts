@@ -1457,6 +1457,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(without|no need for|not needing) (giving (you |u )?|putting (in |down )?|entering |handing over )?(a |my |any |our )?(credit |debit )?card( (details|info|number))?\b/g,
     "trial card",
   ],
+  // A big party in numbers: "book 30 ppl for a company party".
+  [/\b(1\d|[2-9]\d|\d{3}) (people|ppl|guests|persons|covers|pax)\b/g, "$1 big party"],
+  // Numbers promised on the phone are prices: "i dont want it promising numbers".
+  [
+    /\b(promis\w*|quot\w*|throw\w* out|throw\w* around|giv\w*|mak\w* up|invent\w*) (any |specific |exact |real |actual |firm )?(numbers|figures|dollar amounts)\b/g,
+    "quote prices",
+  ],
+  // "will it put people on hold": callers waiting.
+  [
+    /\b(put|puts|putting|leave|leaves|leaving|keep|keeps|keeping) (people|callers|customers|clients|them|anyone|folks|guests) on hold\b/g,
+    "on hold",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

@@ -1815,3 +1815,19 @@ describe("the payment processor, a card for the trial, and roles", () => {
     expect(ask("do i set all this up myself or do you guys do it").text).toContain("setup call");
   });
 });
+
+describe("numbers promised, a crowd in numbers and callers on hold", () => {
+  it("reads promised numbers as prices, thirty people as a big party, and putting people on hold as waiting", () => {
+    expect(
+      ask(
+        "will it give people a price on a water heater swap over the phone? i dont want it promising numbers",
+      ).text,
+    ).toContain("prices you enter");
+    expect(
+      ask(
+        "franchisee with 4 burger spots here. if somebody calls wanting to book 30 ppl for a company party what does the bot do with that",
+      ).text,
+    ).toContain("largest party");
+    expect(ask("will it put people on hold").text).toContain("hold music");
+  });
+});
