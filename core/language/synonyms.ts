@@ -1469,6 +1469,21 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(put|puts|putting|leave|leaves|leaving|keep|keeps|keeping) (people|callers|customers|clients|them|anyone|folks|guests) on hold\b/g,
     "on hold",
   ],
+  // "do i type in all my services myself or do you guys load them": who sets it up.
+  [
+    /\b(or )?(do|will|would|can) (you|u)( guys| all| folks)? (load|enter|add|type|input|put|set) (them|it|those|that|everything)( in| up)?( for (me|us))?\b/g,
+    "who sets it up",
+  ],
+  // "what should i have ready going in": preparing for the setup call.
+  [
+    /\b(what|anything) (should|do|must|would) (i|we) (have|get|bring|prepare|gather) (ready|together|prepared)\b/g,
+    "prepare setup call",
+  ],
+  // When the setup call happens is how long until it: "when does the setup call happen".
+  [
+    /\bwhen (does|is|will|would|do) (the |my |our |we )?(get |have )?(the |my |our |a )?setup call( happen| take place| be| get scheduled)?\b/g,
+    "how long until setup call",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

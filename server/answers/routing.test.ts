@@ -1831,3 +1831,15 @@ describe("numbers promised, a crowd in numbers and callers on hold", () => {
     expect(ask("will it put people on hold").text).toContain("hold music");
   });
 });
+
+describe("who loads the services, what to have ready and when the setup call is", () => {
+  it("reads 'or do you guys load them' as who sets it up, 'what should i have ready' as preparing the setup call", () => {
+    expect(ask("do i type in all my services myself or do you guys load them").text).toContain("setup call");
+    expect(
+      ask(
+        "I'm the office manager at a two-location plumbing shop and I'm the one who'll be on the setup call. What should I have ready so we don't waste the call?",
+      ).text,
+    ).toContain("bring answers to a few questions");
+    expect(ask("when does the setup call happen").text).toContain("24 hours");
+  });
+});
