@@ -1484,6 +1484,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhen (does|is|will|would|do) (the |my |our |we )?(get |have )?(the |my |our |a )?setup call( happen| take place| be| get scheduled)?\b/g,
     "how long until setup call",
   ],
+  // Callers' numbers and details are caller data, not the business's phone number.
+  [
+    /\b(callers|customers|clients|caller|customer|client)'?s?'? (phone numbers|numbers|contact info|personal info)\b/g,
+    "caller data",
+  ],
+  // Data used for marketing is data sold or shared: "are my transcripts used for marketing".
+  [
+    /\b(used|use|using|uses) (them |it |my data |our data |transcripts |recordings )?(for|in) (marketing|advertising|ads|advertisements)\b/g,
+    "sell share",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

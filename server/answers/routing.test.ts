@@ -1843,3 +1843,11 @@ describe("who loads the services, what to have ready and when the setup call is"
     expect(ask("when does the setup call happen").text).toContain("24 hours");
   });
 });
+
+describe("callers' numbers and data used for marketing", () => {
+  it("reads callers' phone numbers as caller data, not the business number, and marketing use as selling or sharing", () => {
+    expect(ask("are my callers' phone numbers kept private").text).toContain("encrypted");
+    expect(ask("are my transcripts used for marketing").text).toContain("do not sell");
+    expect(ask("can i keep my phone number").text).toContain("forward");
+  });
+});
