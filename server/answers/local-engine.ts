@@ -801,7 +801,10 @@ export class LocalEngine {
           !isProse(ranked.entry) &&
           ranked.score >= 0.6 * first.score &&
           ranked.coverage > first.coverage &&
-          this.strongTerms.get(ranked.entry.id)?.has(subject),
+          (this.strongTerms.get(ranked.entry.id)?.has(subject) ||
+            // ...or in its answer, holding all of the question ("catering inquiries" on the page
+            // about calls that need the manager) where the first holds little of it.
+            (ranked.coverage >= 0.9 && first.coverage < 0.5)),
       );
       if (holder > 0) ordered.unshift(...ordered.splice(holder, 1));
     }

@@ -1851,3 +1851,11 @@ describe("callers' numbers and data used for marketing", () => {
     expect(ask("can i keep my phone number").text).toContain("forward");
   });
 });
+
+describe("a curated answer holding the whole question", () => {
+  it("puts a trade's page holding all of the question before an answer that holds little of it", () => {
+    const reply = ask("im a plumber, what happens when someone calls with water everywhere");
+    expect(reply.text).toContain("critical");
+    expect(reply.text).not.toMatch(/^The host tells them to leave the house/);
+  });
+});
