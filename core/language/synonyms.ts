@@ -1494,6 +1494,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(used|use|using|uses) (them |it |my data |our data |transcripts |recordings )?(for|in) (marketing|advertising|ads|advertisements)\b/g,
     "sell share",
   ],
+  // "how long before the ai knows my business", "how long til its answering": the time to go live.
+  [
+    /\bhow (long|soon|fast|quick|quickly)( realistically)? (before|until|till|til) (the |my |our )?(ai|it|host|bot|hostline|its|it's)( is| will| would| can| be)? (know|knows|learns?|ready|answering|live|up and running|working|picking up)\b/g,
+    "how long setup live",
+  ],
   // "100 dollars" is the figure, as "$100" is.
   [/\b(\d[\d,]*) ?(dollars?|bucks?|usd)\b/g, "$1"],
   // A day inside the trial is the trial: "and if i cancel on day 13?".

@@ -1859,3 +1859,9 @@ describe("a curated answer holding the whole question", () => {
     expect(reply.text).not.toMatch(/^The host tells them to leave the house/);
   });
 });
+
+describe("how long before the host knows the business", () => {
+  it("reads it as the time to go live", () => {
+    expect(ask("how long before the ai knows my business").text).toContain("24 hours");
+  });
+});
