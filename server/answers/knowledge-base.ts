@@ -824,8 +824,6 @@ function productEntries(): KnowledgeEntry[] {
         "answer myself",
         "pick up myself",
         "during the day",
-        "not every call",
-        "only some calls",
         "backup",
         "ring first",
         "rings first",

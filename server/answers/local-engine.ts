@@ -510,7 +510,7 @@ export class LocalEngine {
     for (const match of question.toLowerCase().matchAll(lowerSystemName)) {
       const name = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "").trim();
       // "work with veterinarians", "with cell phones": a plural names a kind of thing, not a product.
-      if (/^works?\b/.test(match[0]) && /[^s]s$/.test(name) && !/\bpos$/.test(name)) continue;
+      if (/^works?\b/.test(match[0]) && this.isPluralWord(name) && !/\bpos$/.test(name)) continue;
       // A name two edits from a known word ("calendly integration") is read as typed.
       const asTyped = words(name).some((word) => this.speller.isDistantCorrection(word));
       const nameTerms = asTyped ? terms(name) : terms(name, this.speller);
@@ -620,9 +620,15 @@ export class LocalEngine {
     if (kind.kind === "unknown") return routed(unknownReply());
     // "whats enterprise cost and who do i call about it": a way to reach us asked beside another
     // question is one part of the reply, not all of it.
+    const parts = splitParts(question);
+    const contactOf = new Map<string, KnowledgeEntry | undefined>();
+    if (kind.kind === "contact")
+      for (const part of parts) {
+        const partKind = classify(part);
+        if (partKind.kind === "contact") contactOf.set(part, this.byId.get(partKind.about));
+      }
     const asksMore =
-      kind.kind === "contact" &&
-      splitParts(question).some((part) => classify(part).kind !== "contact" && looksAsked(part));
+      kind.kind === "contact" && parts.some((part) => !contactOf.has(part) && looksAsked(part));
     if ((kind.kind === "contact" && !asksMore) || kind.kind === "small-talk") {
       const entry = this.byId.get(kind.kind === "contact" ? kind.about : kind.said);
       if (entry)
@@ -636,7 +642,6 @@ export class LocalEngine {
     }
 
     const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
-    const parts = splitParts(question);
     // "do you work with servicetitan and jobber": one part per system named (at most three).
     const systems = systemsNamedIn(question);
     if (parts.length === 1 && systems.length >= 2)
@@ -656,8 +661,7 @@ export class LocalEngine {
     const isNew = (found: { entry: KnowledgeEntry } | undefined) =>
       found !== undefined && !answered.some((item) => item.entry.id === found.entry.id);
     for (const part of parts) {
-      const partKind = asksMore ? classify(part) : undefined;
-      const contact = partKind?.kind === "contact" ? this.byId.get(partKind.about) : undefined;
+      const contact = asksMore ? contactOf.get(part) : undefined;
       let found = contact
         ? { entry: contact, text: contact.answer }
         : this.answerPart(part, previous, { ...options, trade: questionTrade, scope });
@@ -672,7 +676,7 @@ export class LocalEngine {
       if (found && answered.length > 0 && found.entry.category === "Blog") found = undefined;
       if (found && isNew(found)) answered.push({ part, ...found });
       // A statement left over ("im paying a girl 3200 a month right now") asked nothing to miss.
-      else if (!found && (looksAsked(part) || parts.length === 1 || part === parts[0])) missed.push(part);
+      else if (!found && (looksAsked(part) || part === parts[0])) missed.push(part);
       previous = part;
     }
     const first = answered[0];
@@ -1031,8 +1035,9 @@ export function splitParts(message: string): string[] {
 }
 
 /** A part that asks something: a question word first, or a price ("whats enterprise cost"). */
+const startsAsking = new RegExp(`^\\s*${questionStart}\\b`, "i");
 function looksAsked(part: string): boolean {
-  return new RegExp(`^\\s*${questionStart}\\b`, "i").test(part) || /\b(how much|price|cost)\b/i.test(part);
+  return startsAsking.test(part) || /\b(how much|price|cost)\b/i.test(part);
 }
 
 /** The message without the statements that set up its questions ("i run an hvac company."). */
@@ -1041,12 +1046,7 @@ export function questionsOf(message: string): string {
     .split(/(?<=[?!.])\s+|\n+/)
     .map((piece) => piece.trim())
     .filter((piece) => terms(piece).length > 0);
-  const asked = pieces.filter(
-    (piece) =>
-      /\?\s*$/.test(piece) ||
-      new RegExp(`^${questionStart}\\b`, "i").test(piece) ||
-      /\b(how much|price|cost)\b/i.test(piece),
-  );
+  const asked = pieces.filter((piece) => /\?\s*$/.test(piece) || looksAsked(piece));
   if (asked.length > 0 && asked.length < pieces.length) return asked.join(" ");
   // "electrical contractor, 2 vans. basic or pro, whats the diff": no piece reads as a question,
   // but the last one is what is asked.

@@ -334,6 +334,8 @@ describe("more visitors' words", () => {
   it("names a system it should 'work with' that no page uses, but not a kind of business", () => {
     expect(ask("does it work with zoom phone").text).toMatch(/^Zoom Phone isn't one of the systems/);
     expect(ask("do you work with veterinarians").text).not.toContain("isn't one of the systems");
+    expect(ask("does it integrate with quickbooks").text).toContain("Quickbooks isn't one of the systems");
+    expect(ask("does it work with dentists").text).not.toContain("isn't one of the systems");
   });
 
   it("hears a billing problem, a request to turn the host off, an override and a repair as what they are", () => {

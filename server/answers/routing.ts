@@ -624,7 +624,7 @@ export function isCompanyFact(text: string): boolean {
  * with no caller in it: "can my callers talk to someone" asks about the host's transfers.
  */
 const askingForUs = [
-  /\bwho( exactly| else)? (do|should|can) (i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|email|e-mail)\b/,
+  /\bwho( exactly| else)? ((do|should|can) )?(i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|e-?mail|send (it |this )?to)\b/,
   /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
   /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|anyone|anybody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
@@ -640,9 +640,8 @@ const askingForUs = [
   /\b(is there|do you have|do u have|got|have you got) (an? )?(e-?mail|email address|e-mail address|address|inbox) (i|we) (can|could) (send|write|e-?mail|ask)\b/,
   /\b(can|could|would|will) (your|ur) (salesman|salesperson|sales ?rep|sales team|sales people|team|people|rep|folks|staff) (call|phone|ring|contact|e-?mail|text|reach out to|talk to|speak with|walk) (me|us|her|him|my \w+)\b/,
   /\b(i|we) (want|need|would like|'?d like|wanna) to (talk|speak|chat|meet) (to|with) (your|ur) (team|people|sales team|staff|folks|sales people|salespeople)\b/,
-  // "what hours are you guys open", "who i write to".
+  // "what hours are you guys open".
   /\b(what|which) (hours|time|times|days) (are|is) (you|u|you guys|u guys|y'?all|your (team|office|offices|sales team|support( team)?)|hostline) (open|available|around|in)\b|\bwhen (are|is) (you|u|you guys|your (team|office|offices|sales team|support( team)?)) (open|available)\b/,
-  /\bwho (do |should |can )?(i|we) (write|e-?mail|send|talk|speak) to\b/,
   // "can someone walk me thru it live".
   /\b(can|could|would) (someone|somebody|a person|a human|a real person|one of you) (walk|take|show) (me|us) (thru|through|around)\b/,
   // "I need someone patient to explain all this to me on the phone".
