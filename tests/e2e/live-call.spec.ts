@@ -223,6 +223,34 @@ test("the dialog's code is not in the page's first load, and a call stores nothi
   expect(storedAfter).toEqual(storedBefore);
 });
 
+test("an open call runs no endless animation: the ticker behind it pauses and the call's dot is still", async ({
+  page,
+}) => {
+  /** Animations that repeat forever and are playing now, named by the element they move. */
+  const endless = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations === Infinity)
+        .map((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return target instanceof Element ? target.className : "?";
+        }),
+    );
+  await page.goto("/plumbers");
+  await waitForHydration(page);
+  expect(await endless()).toEqual([expect.stringContaining("ticker-track")]);
+  await page.getByRole("button", { name: "Try a live call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Live demo call" });
+  await expect(lastHostLine(dialog)).toHaveText(/^Thanks for calling/);
+  await say(dialog, "My kitchen drain is clogged");
+  await expect(dialog.getByText("On the call")).toBeVisible();
+  expect(await endless()).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect.poll(endless).toEqual([expect.stringContaining("ticker-track")]);
+});
+
 test("a placeholder demo line is never shown as a number to call on any trade page", async ({ page }) => {
   const { industries } = await import("../../core/industries");
   for (const industry of industries) {

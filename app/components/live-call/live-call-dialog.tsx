@@ -149,7 +149,7 @@ function CallView({
             className={
               call.ended
                 ? "size-2 rounded-full bg-slate-400"
-                : "size-2 animate-pulse rounded-full bg-emerald-500"
+                : "size-2 rounded-full bg-emerald-500 ring-4 ring-emerald-100"
             }
           />
           {call.ended ? "Call ended" : "On the call"}
