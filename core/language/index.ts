@@ -9,6 +9,7 @@ import { canonicalize, synonymGroups } from "./synonyms";
  * drop stop words, stem (Porter2). Browser-safe.
  */
 export { normalizeText, words } from "./normalize";
+export { expandShorthand } from "./shorthand";
 export { Speller } from "./spelling";
 export { canonicalize, synonymGroups, synonymOf } from "./synonyms";
 

@@ -3,7 +3,14 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import type { IndustryKey } from "../../core/industries";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
-import { readWords, Speller, synonymGroups, synonymWords, words } from "../../core/language/index";
+import {
+  expandShorthand,
+  readWords,
+  Speller,
+  synonymGroups,
+  synonymWords,
+  words,
+} from "../../core/language/index";
 import { tradeNamedBy, tradeOf, tradesNamed } from "../../core/language/trades";
 import { site } from "../../core/site";
 import {
@@ -607,8 +614,8 @@ export class LocalEngine {
    * an honest "I don't know" with the ways to reach a person.
    */
   answer(message: string, options: AskOptions = {}): EngineAnswer {
-    // "n pro?": texting's "n" for "and".
-    const question = message
+    // "n pro?": texting's "n" for "and"; "b4", "w", "u" and the rest spelled out.
+    const question = expandShorthand(message)
       .replace(/^\s*n\s+(?=\S)/i, "and ")
       // ...and between two questions: "where r ur offices n whats the support email".
       .replace(/\s+n\s+(?=(what|whats|what's|where|how|who|when|is|are|do|does|can|will)\b)/gi, " and ");
@@ -641,7 +648,8 @@ export class LocalEngine {
         };
     }
 
-    const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
+    const lastUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
+    const previousUser = lastUser === undefined ? undefined : expandShorthand(lastUser);
     // "do you work with servicetitan and jobber": one part per system named (at most three).
     const systems = systemsNamedIn(question);
     if (parts.length === 1 && systems.length >= 2)

@@ -1,0 +1,80 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { expandShorthand } from "./shorthand";
+
+describe("expandShorthand", () => {
+  it("spells out texting shorthand, whole words only", () => {
+    expect(expandShorthand("can i test it b4 real customers call")).toBe(
+      "can i test it before real customers call",
+    );
+    expect(expandShorthand("syncs w outlook cal?")).toBe("syncs with outlook calendar?");
+    expect(expandShorthand("do u guys work w/ jobber")).toBe("do you guys work with jobber");
+    expect(expandShorthand("had the same number 22 yrs do i gotta change it")).toBe(
+      "had the same number 22 years do i have to change it",
+    );
+    expect(expandShorthand("hows this diff from my answering service, they just take msgs")).toBe(
+      "hows this different from my answering service, they just take messages",
+    );
+    expect(expandShorthand("Human PLS")).toBe("Human please");
+  });
+
+  it("reads 'r' as 'are' only beside a pronoun or a question word", () => {
+    expect(expandShorthand("r u open on weekends")).toBe("are you open on weekends");
+    expect(expandShorthand("how r ur prices")).toBe("how are your prices");
+    expect(expandShorthand("r&d tax credit")).toBe("r&d tax credit");
+  });
+
+  it("reads a short day as a day only where it is one", () => {
+    expect(expandShorthand("is ur chicago office open sat")).toBe("is your chicago office open saturday");
+    expect(expandShorthand("sat and sun mornings")).toBe("saturday and sunday mornings");
+    expect(expandShorthand("mon-fri")).toBe("monday-friday");
+    expect(expandShorthand("open mon - sat")).toBe("open monday - saturday");
+    expect(expandShorthand("i sat on hold for an hour")).toBe("i sat on hold for an hour");
+    expect(expandShorthand("the sun is out")).toBe("the sun is out");
+  });
+
+  it("leaves words that only contain shorthand, and abbreviations with dots, as typed", () => {
+    for (const text of [
+      "u.s. callers",
+      "our ursa office",
+      "bowl of pho",
+      "a u-haul",
+      "www.example.com",
+      "hr software",
+    ])
+      expect(expandShorthand(text)).toBe(text);
+  });
+
+  it("never loses a word of an ordinary sentence", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            "how",
+            "much",
+            "is",
+            "the",
+            "pro",
+            "plan",
+            "for",
+            "plumbers",
+            "?",
+            "hr",
+            "us",
+            "u.s.",
+            "ursa",
+            "w-2",
+            "saturday",
+            "on",
+            "and",
+          ),
+          { maxLength: 12 },
+        ),
+        (tokens) => {
+          const text = tokens.join(" ");
+          expect(expandShorthand(text)).toBe(text);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Texting shorthand spelled out, so a message typed with one thumb reads like the same message
+ * typed at a desk: "can i test it b4 real customers call" is "... before real customers call",
+ * "syncs w outlook cal?" is "syncs with outlook calendar?". Only whole words change, and only
+ * shorthand that means one thing in a question to a phone-answering service; a word that could
+ * be something else ("sat", "sun") is spelled out only beside what makes it a day.
+ * Browser-safe (no Node APIs).
+ */
+
+/** Shorthand → what it stands for, whole words only (case-insensitive). */
+const spelledOut: Readonly<Record<string, string>> = {
+  u: "you",
+  ya: "you",
+  yall: "you all",
+  "y'all": "you all",
+  ur: "your",
+  b4: "before",
+  "w/": "with",
+  "w/o": "without",
+  w: "with",
+  pls: "please",
+  plz: "please",
+  ppl: "people",
+  hrs: "hours",
+  mins: "minutes",
+  msg: "message",
+  msgs: "messages",
+  appt: "appointment",
+  appts: "appointments",
+  diff: "different",
+  yr: "year",
+  yrs: "years",
+  wk: "week",
+  wks: "weeks",
+  gotta: "have to",
+  wanna: "want to",
+  gonna: "going to",
+  lemme: "let me",
+  gimme: "give me",
+  kinda: "kind of",
+  dunno: "don't know",
+  cuz: "because",
+  coz: "because",
+  bc: "because",
+  "b/c": "because",
+  tho: "though",
+  rn: "right now",
+  abt: "about",
+  bout: "about",
+  wat: "what",
+  wut: "what",
+  wats: "what's",
+  cal: "calendar",
+  txt: "text",
+  txts: "texts",
+  txting: "texting",
+  biz: "business",
+  mgr: "manager",
+  acct: "account",
+  nite: "night",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  thx: "thanks",
+  thnx: "thanks",
+};
+
+const shorthandPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}'./-])(${Object.keys(spelledOut)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?![\\p{L}\\p{N}'/-]|\\.\\p{L})`,
+  "giu",
+);
+
+/** "r u open", "how r ur prices": "r" is "are" beside a pronoun or a question word. */
+const are =
+  /(?<=\b(?:how|what|where|who|when|why|which|whats|what's|u|you|they|we)\s)r\b(?!['-])|\br(?=\s(?:u|you|ur|your|they|there|we|the|these|those|calls|prices|you guys)\b)/gi;
+
+/** A day written short, where it reads as a day: "open sat", "sat and sun", "on fri". */
+const days: Readonly<Record<string, string>> = {
+  mon: "monday",
+  tue: "tuesday",
+  tues: "tuesday",
+  wed: "wednesday",
+  weds: "wednesday",
+  thu: "thursday",
+  thur: "thursday",
+  thurs: "thursday",
+  fri: "friday",
+  sat: "saturday",
+  sun: "sunday",
+};
+const dayNames = Object.keys(days).join("|");
+const anyDay = `${dayNames}|${Object.values(days).join("|")}`;
+const shortDay = new RegExp(
+  [
+    `(?<=\\b(?:open|on|this|next|every|til|till|until|through|and|or|closed|weekdays|weekends)\\s)(?:${dayNames})\\b(?!['-])`,
+    `\\b(?:${dayNames})(?=\\s(?:and|or|morning|mornings|night|nights|afternoon|evening)\\b|\\s?-\\s?(?:${anyDay})\\b)`,
+    `(?<=\\b(?:${anyDay})\\s?-\\s?)(?:${dayNames})\\b`,
+  ].join("|"),
+  "gi",
+);
+
+/** The message with texting shorthand spelled out; everything else as typed. */
+export function expandShorthand(text: string): string {
+  return text
+    .replace(shorthandPattern, (word) => spelledOut[word.toLowerCase()] ?? word)
+    .replace(are, "are")
+    .replace(shortDay, (word) => days[word.toLowerCase()] ?? word);
+}
