@@ -1867,3 +1867,35 @@ describe("how long before the host knows the business", () => {
     expect(ask("how long before the ai knows my business").text).toContain("24 hours");
   });
 });
+
+describe("texting shorthand", () => {
+  it("reads 'b4', 'w', 'u' and the rest as the words they stand for", () => {
+    expect(ask("can i test it b4 real customers call").text).toMatch(/test call/i);
+    expect(ask("works w jobber?").text).toContain("Jobber");
+    expect(ask("wanna do a demo w an actual rep not the bot").text).toContain(site.phones.sales.display);
+  });
+});
+
+describe("an existing customer who says so in passing", () => {
+  it("reads a complaint, a line ending in digits, a host still quoting the old fee and a signup gone quiet as support", () => {
+    for (const question of [
+      "hey so one of our regulars called to complain that ur AI asked her the same question like 3 times. our host answers the line ending in 4410",
+      "we raised our service call fee from $99 to $129 on the 1st and the host is STILL telling people 99",
+      "the host is transferring EVERY call to me, even people asking what time we close",
+      "did you guys change something? the voice on our line sounds kinda choppy this week",
+      "the account is still in his name with his email. who handles moving it over to me?",
+      "i cancelled last month and you charged me AGAIN on the 15th",
+      "signed up yesterday morning and nobody has reached out about the setup call yet",
+      "i turned on call forwarding with my carrier like the guide said but calls are still ringing my desk phone",
+      "customer here, 2 restaurants on your service. a party of 20 called last night and the host tried to book them itself",
+    ])
+      expect(classify(question).kind, question).toBe("support");
+  });
+
+  it("leaves a prospect's what-if about an upset caller to the answer", () => {
+    expect(classify("if a customer is really angry can the ai pass them over to me").kind).not.toBe(
+      "support",
+    );
+    expect(smallTalk("ok perfect thats everything i needed thanks")).toBe("thanks");
+  });
+});

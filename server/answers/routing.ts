@@ -153,7 +153,7 @@ const customerSignals = [
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
   // "how do i change what the ai says when it answers": the customer's own greeting.
-  /\bhow (do|can|would) (i|we) (change|update|edit|fix)\b.{0,20}\b(what|how) (the|my|our) (ai|bot|host|assistant|receptionist) (says|answers|greets|picks up)\b|\b(we|i) (just )?(rebranded|renamed|changed our (business )?name)\b/,
+  /\bhow (do|can|would) (i|we) (change|update|edit|fix)\b.{0,20}\b(what|how) (the|my|our) (ai|bot|host|assistant|receptionist) (says|answers|greets|picks up)\b|\bhow (do|can) (i|we) (make|get) (the|my|our) (ai|bot|host|assistant) (say|use|quote|tell (callers|people|customers)) (the|our|my) new\b|\b(we|i) (just )?(rebranded|renamed|changed our (business )?name)\b/,
   // A change the customer asks for: "i want to change the number urgent calls go to", "need to update our address".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|where|why)\b).*\b(need|want|have|would like|'d like|trying) to (change|update|edit|add|remove|fix|correct|swap)\b.{0,40}\b(our|my|the)\b/,
   // "need a copy of last months invoice".
@@ -175,6 +175,28 @@ const customerSignals = [
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
+  // Who they are said outright: "customer here", "2 restaurants on your service", "our host
+  // answers the line ending in 4410".
+  /\b(customer here|(on|using|with) your (service|platform|product) (for|since)\b|(we|i) (use|have|run|pay for) hostline (at|for|on|since)\b|(line|number) ending in \d{2,4})\b|\b\d+ (locations?|restaurants?|shops?|offices?|stores?) on your (service|platform)\b/,
+  // The host still doing what it was told to stop: "the host is STILL telling people 99", "the
+  // host is transferring EVERY call to me" (a statement, not a question about what it does).
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*\b(the|my|our|your) (host|ai|bot|assistant)\b (is|has been|was)( still)? (telling|saying|quoting|transferring|booking|asking|hanging up|sending|answering with|reading)\b/,
+  /\b(host|ai|bot|assistant|it)\b (is )?still (telling|saying|quoting|giving|using|booking|transferring|reading|answering with)\b/,
+  // A caller's complaint about the host: "a regular called to complain that your ai asked her...".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*\b(called( in)? to complain|complained|complaining|(was|were|got|is|are) (upset|angry|mad|annoyed|confused))\b.{0,25}\b(that )?(your|the|our|my) (ai|host|bot|assistant)\b/,
+  // How the line sounds now: "the voice on our line sounds kinda choppy this week".
+  /\b(sounds?|sounding|is|are|been)( kind of| kinda| really| very| a bit| so)? (choppy|garbled|muffled|staticky|laggy|glitchy|cutting out)\b|\bdid (you|you guys|you all|hostline) (change|update|break|push) (something|anything)\b/,
+  // The account itself changing hands: "the account is still in his name", "new owner of the shop".
+  /\b(account|subscription)\b.{0,15}\b(is )?(still )?(in|under) (his|her|their|the old owner'?s|my old|the previous)\b|\b(transfer|move|moving|transferring) (the|our|my) (account|subscription)\b/,
+  // Charged again after cancelling: "you charged me again on the 15th".
+  /\byou (guys )?(charged|billed|debited) (me|us|my card)\b/,
+  // A signup waiting on us: "signed up yesterday and nobody has reached out about the setup call".
+  /(^\s*|\b(i|we|just) )signed up\b.{0,60}\b(nobody|no one|haven'?t|hasn'?t|didn'?t|not yet|still no)\b|\b(something )?(go|went|gone) wrong with (my|our) (signup|sign-up|sign up|order|payment|account)\b/,
+  // Forwarding done and not working: "i turned on call forwarding like the guide said but calls
+  // are still ringing my desk phone".
+  /\b(i|we) (turned on|set up|enabled|activated|did|followed|dialed)\b.{0,60}\b(but|and)( the)? (calls?|it|they|phones?)\b.{0,20}\b(still|not|aren'?t|isn'?t|doesn'?t|don'?t|never)\b/,
+  // Their own new number to point at the host: "got a new main line, how do i point it at our host".
+  /\b(point|forward|move|switch|connect) (the|our|my) new (main )?(number|line)\b.{0,25}\b(our|my) (host|ai)\b|\b(at|to) (our|my) (host|ai)\b.{0,10}\bnew (number|line)\b/,
 ];
 const newPlanSignals =
   /\b(upgrade|downgrade|switch (to|plans?)|change (my|our) plan|add (a|another|one more|a second|a new) (location|store|branch|site)|second location|new location|another location|enterprise)\b/;
@@ -707,7 +729,9 @@ const smallTalkWords = new Set(
     "hi hello hey heya hiya howdy yo sup hola greetings good morning afternoon evening day there team folks " +
     "all everyone guys thanks thank you so much a lot ty thx cheers appreciate it that helps helped ok okay " +
     "great cool awesome perfect nice got bye goodbye i have quick question can could help me please hostline " +
-    "mate anyone whats what's up how are doing sounds see later gotcha alright fine makes sense understood"
+    "mate anyone whats what's up how are doing sounds see later gotcha alright fine makes sense understood " +
+    // "ok perfect thats everything i needed thanks": the visitor is done.
+    "that's thats everything needed need for now"
   ).split(" "),
 );
 const acknowledgementWords =
