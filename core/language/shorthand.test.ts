@@ -16,6 +16,9 @@ describe("expandShorthand", () => {
       "hows this different from my answering service, they just take messages",
     );
     expect(expandShorthand("Human PLS")).toBe("Human please");
+    expect(expandShorthand("buddy said u lock ppl into a 1yr contract, 24hrs notice")).toBe(
+      "buddy said you lock people into a 1 year contract, 24 hours notice",
+    );
   });
 
   it("reads 'r' as 'are' only beside a pronoun or a question word", () => {

@@ -100,9 +100,27 @@ const shortDay = new RegExp(
   "gi",
 );
 
+/** A number run into its unit: "1yr", "2yrs", "24hrs", "30mins". */
+const numberAndUnit = /\b(\d+)(yrs?|hrs?|mins?|wks?|mos)\b/gi;
+const units: Readonly<Record<string, string>> = {
+  yr: "year",
+  yrs: "years",
+  hr: "hour",
+  hrs: "hours",
+  min: "minute",
+  mins: "minutes",
+  wk: "week",
+  wks: "weeks",
+  mos: "months",
+};
+
 /** The message with texting shorthand spelled out; everything else as typed. */
 export function expandShorthand(text: string): string {
   return text
+    .replace(
+      numberAndUnit,
+      (_, count: string, unit: string) => `${count} ${units[unit.toLowerCase()] ?? unit}`,
+    )
     .replace(shorthandPattern, (word) => spelledOut[word.toLowerCase()] ?? word)
     .replace(are, "are")
     .replace(shortDay, (word) => days[word.toLowerCase()] ?? word);

@@ -1350,6 +1350,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,
     "transfer",
   ],
+  // The number callers already know, kept or given up: "had the same number 22 years do i have to
+  // change it", "each one has its own number regulars know. do we have to give those up".
+  [
+    /\b(same|existing|current|old|main|office|own|our|my|business|shop'?s?) (phone |main |office )?(number|numbers|line)\b(.{0,90})\b(keep|change|give (it|them|those|that) up|give up|lose|get new|switch)\b/g,
+    "can i keep my existing number",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

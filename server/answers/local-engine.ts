@@ -500,6 +500,8 @@ export class LocalEngine {
    * the site itself uses as a name ("Spanish", "CRM", "Hostline") is not taken for a system.
    */
   unlistedSystem(question: string): string | undefined {
+    const bare = this.bareSystemName(question);
+    if (bare) return bare;
     if (!integrationIntent.test(question)) return this.systemRunBy(question) ?? this.bookedInto(question);
     for (const match of question.matchAll(systemName)) {
       const name = (match[1] ?? match[2] ?? "").trim();
@@ -531,6 +533,45 @@ export class LocalEngine {
       if (unknown.length) return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
     }
     return this.systemRunBy(question) ?? this.bookedInto(question);
+  }
+
+  /**
+   * A name asked alone, "quickbooks?", "square pos?": a question about connecting to it, when it
+   * is a name (no page uses it and it is no English word) and not one of the integrations.
+   */
+  private bareSystemName(question: string): string | undefined {
+    const name = question.trim().match(/^([a-z][\w.&'-]*(?:\s+[a-z][\w.&'-]*){0,2})\s*\?+$/i)?.[1];
+    if (!name) return undefined;
+    const nameTerms = terms(name);
+    const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
+    if (this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed)))
+      return undefined;
+    const isName = (word: string) =>
+      word.length >= 4 &&
+      this.speller.correct(word) === word &&
+      !this.documentFrequency.has(terms(word)[0] ?? word) &&
+      !this.properNames.has(terms(word)[0] ?? word) &&
+      !this.speller.isWord(word) &&
+      !lessCommonWords().has(word);
+    const typed = words(name);
+    const generic = (word: string) => genericSystemWords.has(terms(word)[0] ?? word);
+    // Beside a kind of system ("square pos"), a word the pages hardly use (twice at most) is the name.
+    const unused = (word: string) => {
+      if (this.speller.correct(word) !== word) return false;
+      const term = terms(word)[0];
+      return (
+        term !== undefined && !this.properNames.has(term) && (this.documentFrequency.get(term) ?? 0) <= 2
+      );
+    };
+    const named = typed.some(generic)
+      ? typed.some((word) => !generic(word) && unused(word)) &&
+        typed.every((word) => generic(word) || unused(word))
+      : typed.every(isName);
+    return named
+      ? name
+          .replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase())
+          .replace(/\b(Pos|Crm|Erp|Pms|Ehr|Emr)\b/g, (kind) => kind.toUpperCase())
+      : undefined;
   }
 
   /**

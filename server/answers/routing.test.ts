@@ -1899,3 +1899,29 @@ describe("an existing customer who says so in passing", () => {
     expect(smallTalk("ok perfect thats everything i needed thanks")).toBe("thanks");
   });
 });
+
+describe("a person, a number and a name asked alone", () => {
+  it("gives the sales line to 'human pls', a number left to call and 'what number do i give him'", () => {
+    for (const question of [
+      "human pls",
+      "call me 512 555 0199 asap",
+      "wanna do a demo w an actual rep not the bot",
+      "my brother in law runs a pest control company and wants to talk to someone about ditching his answering service. what number do i give him",
+    ])
+      expect(ask(question).text, question).toContain(site.phones.sales.display);
+  });
+
+  it("reads a name no page uses, asked alone, as a system to connect to", () => {
+    expect(ask("quickbooks?").text).toMatch(/^Quickbooks isn't one of the systems/);
+    expect(ask("square pos?").text).toMatch(/^Square POS isn't one of the systems/);
+    expect(ask("jobber?").text).toMatch(/works with Jobber/);
+    expect(ask("enterprise pirce??").text).not.toMatch(/isn't one of the systems/);
+  });
+
+  it("reads the number callers have known for years as the number they keep", () => {
+    expect(ask("had the same number 22 yrs do i gotta change it").text).toContain("forward");
+    expect(
+      ask("Our main office number has been on our trucks for twenty years. Will we be able to keep it?").text,
+    ).toContain("forward");
+  });
+});

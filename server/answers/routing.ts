@@ -646,7 +646,14 @@ export function isCompanyFact(text: string): boolean {
  * with no caller in it: "can my callers talk to someone" asks about the host's transfers.
  */
 const askingForUs = [
-  /\bwho( exactly| else)? ((do|should|can) )?(i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|e-?mail|send (it |this )?to)\b/,
+  /\bwho( exactly| else)? ((do|should|can|would|could) )?(i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|e-?mail|send (it |this )?to)\b/,
+  // "what number do i give him", "a rep who can answer pointed questions... what's the number?".
+  /\bwhat (number|phone number|e-?mail) (do|should|can) (i|we) (give|pass|send|forward)\b/,
+  /\b(rep|representative|someone|somebody|salesperson|sales team|a person|a human)\b.{0,120}\b(what'?s|whats|what is) the (phone )?number\b/,
+  // Only the ask: "human pls", "agent", "a real person please".
+  /^\s*(a |an )?(real |live |actual )?(human|person|agent|rep|representative|operator|someone|somebody)( please| now| asap| please now)?\s*[?!.]*\s*$/,
+  // A number left for us to call: "call me 512 555 0199 asap".
+  /\b(call|text|ring) me\b.{0,15}\d{3}\D{0,3}\d{3}\D{0,3}\d{4}\b/,
   /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
   /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|anyone|anybody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
@@ -671,9 +678,9 @@ const askingForUs = [
 ];
 const visitor = /\b(i|we|me|us|i'?d|id|i'?m|im|let'?s)\b|^\s*(want|wanna|need|would like|'d like)\b/;
 const talking =
-  /\b(talk|speak|chat|ask|meet|go over|walk( me)? ?through|walkthrough|discuss|hop on a call|get on a call)\b/;
+  /\b(talk|speak|chat|ask|meet|go over|walk( me)? ?through|walkthrough|discuss|hop on a call|get on a call|do a demo|see a demo|get a demo)\b/;
 const personOfOurs =
-  /\b(someone|somebody|a person|a human|real person|real human|live person|actual person|sales ?person|salesperson|sales rep|sales team|an? rep|representative|founder|ceo|someone from your team|your (security|it|tech|technical|engineering|legal|privacy|sales) (team|folks|people|person|guys|department|staff))\b/;
+  /\b(someone|somebody|a person|a human|real person|real human|live person|actual person|(actual|real|live) rep|sales ?person|salesperson|sales rep|sales team|an? rep|representative|founder|ceo|someone from your team|your (security|it|tech|technical|engineering|legal|privacy|sales) (team|folks|people|person|guys|department|staff))\b/;
 const aboutCallers =
   /\b(callers?|customers?|clients?|patients?|homeowners?|guests?|tenants?|diners?|leads?|the (ai|bot|host))\b.{0,25}\b(talk|speak|reach|get|transfer|put through|connect)/;
 
@@ -719,7 +726,9 @@ export function isReachUs(text: string): boolean {
     !/\b(callers?|customers?|clients?|guests?|patients?)\b.{0,15}\b(says?|said|asks?|asked|wants?|demands?|insists?|requests?)\b/.test(
       text,
     ) &&
-    !/\bdemo\b(?!.{0,40}\b(someone|somebody|a person|real person|sales|salesperson|founder)\b)/.test(text)
+    !/\bdemo\b(?!.{0,40}\b(someone|somebody|a person|real person|sales|salesperson|founder|actual rep|real rep|a rep|an actual person|a human)\b)/.test(
+      text,
+    )
   );
 }
 
