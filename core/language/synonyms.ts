@@ -1360,7 +1360,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".
   [
-    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?)\b/g,
+    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through)\b/g,
     " ",
   ],
   // "what exactly does this thing do": the product itself.
@@ -1421,6 +1421,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\bdifferent (people|persons|numbers|phones|staff|folks|guys)( (for|at|on|with|depending on))? different (times|hours|days|things|stuff|calls|kinds|types|reasons|shifts)( of (calls|stuff|things|problems))?\b/g,
     "transfer staff",
+  ],
+  // ...or "different people depending on the time", "whoever's on call that week", "whoever's on":
+  // who takes the transfers, and when.
+  [
+    /\bdifferent (people|persons|numbers|phones|staff|folks|guys) (depending on|based on|by|according to) (the )?(time|times|hour|hours|day|days|shift|shifts|schedule|call|caller)\b|\b(to|reach|reaches|gets?|ring|rings) whoever('?s| is)( actually)? (on-call|on call|on)( (that week|this week|tonight|that night|the rotation))?\b|\b(swap|swaps|switch|switches|rotate|rotates|trade|trades|take turns) (the )?(on-call|on call|oncall|call)( (every|each) (week|night|weekend))?\b/g,
+    "transfer on-call person who takes them",
+  ],
+  // The caller's own words, reported: "when a caller says they want to talk to a real person" is a
+  // caller wanting a person.
+  [
+    /\b(callers?|customers?|clients?) (says?|said|asks?|asked|tells? (us|you|the host|the ai)) (that )?(they|he|she) (want|wants|need|needs)\b/g,
+    "$1 wants",
   ],
   // Trying says nothing of what it does: "is the bot gonna try to smooth it over itself".
   [/\b(it|bot|ai|host|gonna|going to|will|would|does it|is it) (try|tries|attempt|attempts) to\b/g, "$1"],

@@ -1925,3 +1925,19 @@ describe("a person, a number and a name asked alone", () => {
     ).toContain("forward");
   });
 });
+
+describe("who takes the transfers, and when", () => {
+  it("reads an on-call rotation and different people by the hour as the host's transfer rules", () => {
+    for (const question of [
+      "Can calls go to different people depending on the time? Like the GM during dinner service, the owner for catering stuff, and nobody at all after close.",
+      "We've got two techs who swap on-call every week. How do we make sure transfers go to whoever's actually on that week?",
+    ])
+      expect(ask(question).text, question).toContain("who takes them");
+  });
+
+  it("reads a caller who says they want a person as a caller asking for one, not the visitor", () => {
+    const reply = ask("Walk me through what happens when a caller says they want to talk to a real person.");
+    expect(reply.text).not.toContain(site.phones.sales.display);
+    expect(reply.text).toMatch(/transfer/);
+  });
+});
