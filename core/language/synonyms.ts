@@ -876,7 +876,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "get back to me",
     "gets back to me",
     "get back to us",
+    "get back to people",
+    "gets back to people",
+    "get back to you",
+    "get back to customers",
     "hear back",
+    "heard back",
     "respond",
     "responds",
     "response time",
@@ -1355,6 +1360,17 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(same|existing|current|old|main|office|own|our|my|business|shop'?s?) (phone |main |office )?(number|numbers|line)\b(.{0,90})\b(keep|change|give (it|them|those|that) up|give up|lose|get new|switch)\b/g,
     "can i keep my existing number",
+  ],
+  // A number to call oneself to hear the host is the demo line: "is there a telephone number i can
+  // call myself to hear how the host sounds".
+  [
+    /\b(phone number|telephone number|number|line)\b.{0,25}\b(call|dial|ring)( it)?( myself| ourselves)?\b.{0,10}\b(to )?(hear|listen to|test|try) ((how|what) )?(the host|the ai|it|your ai|your host)( sounds| works| does)?\b/g,
+    "try a demo call",
+  ],
+  // Who the visitor will tell says nothing of what is asked: "before i recommend it to my business partner".
+  [
+    /\b(before|so|then) (i|we) (can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant)\b/g,
+    " ",
   ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],

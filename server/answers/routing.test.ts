@@ -1941,3 +1941,22 @@ describe("who takes the transfers, and when", () => {
     expect(reply.text).toMatch(/transfer/);
   });
 });
+
+describe("a number to hear the host, and a reply we owe", () => {
+  it("reads a number to call oneself to hear the host as the demo line, whoever the visitor will tell", () => {
+    expect(
+      ask(
+        "Is there a telephone number I can call myself to hear how the host sounds before I recommend it to my business partner?",
+      ).text,
+    ).toContain(genericBusiness.demoPhone.display);
+  });
+
+  it("reads an e-mail we haven't answered as support, and how fast support gets back to people as its reply time", () => {
+    expect(classify("i emailed yesterday about our forwarding and havent heard anything").kind).toBe(
+      "support",
+    );
+    expect(ask("how fast does your support team usually get back to people?").text).toContain(
+      "one business day",
+    );
+  });
+});

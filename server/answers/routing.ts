@@ -188,6 +188,8 @@ const customerSignals = [
   /\b(sounds?|sounding|is|are|been)( kind of| kinda| really| very| a bit| so)? (choppy|garbled|muffled|staticky|laggy|glitchy|cutting out)\b|\bdid (you|you guys|you all|hostline) (change|update|break|push) (something|anything)\b/,
   // The account itself changing hands: "the account is still in his name", "new owner of the shop".
   /\b(account|subscription)\b.{0,15}\b(is )?(still )?(in|under) (his|her|their|the old owner'?s|my old|the previous)\b|\b(transfer|move|moving|transferring) (the|our|my) (account|subscription)\b/,
+  // Waiting on our reply: "i emailed yesterday about our forwarding and havent heard anything".
+  /\b(i|we) (e-?mailed|wrote|called|messaged|reached out|contacted|submitted)\b.{0,50}\b(haven'?t|havent|have not|no one has|nobody has|still no|didn'?t) (heard|gotten|got|received|get|replied|answered|responded|gotten back)\b/,
   // Charged again after cancelling: "you charged me again on the 15th".
   /\byou (guys )?(charged|billed|debited) (me|us|my card)\b/,
   // A signup waiting on us: "signed up yesterday and nobody has reached out about the setup call".
