@@ -142,7 +142,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i|our (?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)/g;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
@@ -584,14 +584,22 @@ export class LocalEngine {
   private systemRunBy(question: string): string | undefined {
     const lower = question.toLowerCase();
     const found = [
-      ...[...lower.matchAll(tillRungUpOn)].map((match) => ({ name: match[1] ?? "", anyWord: true })),
+      ...[...lower.matchAll(tillRungUpOn)].map((match) => ({
+        name: match[1] ?? "",
+        anyWord: true,
+        noWord: false,
+      })),
       ...[...lower.matchAll(systemRunOn)].map((match) => ({
-        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "",
+        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? "",
         anyWord: false,
+        // "our firm uses filevine": after a plain "use", only a name that is no English word ("we use
+        // a whiteboard" names no system).
+        noWord: match[6] !== undefined,
       })),
     ];
-    for (const { name: typed, anyWord } of found) {
+    for (const { name: typed, anyWord, noWord } of found) {
       const name = typed.replace(/[.+-]+$/, "");
+      if (noWord && (this.speller.isWord(name) || lessCommonWords().has(name))) continue;
       const nameTerms = terms(name);
       const first = nameTerms[0];
       if (first === undefined || genericSystemWords.has(first) || this.properNames.has(first)) continue;

@@ -1960,3 +1960,22 @@ describe("a number to hear the host, and a reply we owe", () => {
     );
   });
 });
+
+describe("a system the firm uses, and an office we don't have", () => {
+  it("reads a name no English word, after 'our firm uses', as a system to connect to, and the one negated as not asked", () => {
+    expect(ask("Our firm uses Filevine for case management. Does the host integrate with it?").text).toMatch(
+      /^Filevine isn't one of the systems/,
+    );
+    expect(ask("we use mycase not clio, does it hook in").text).toMatch(/^Mycase isn't one of the systems/);
+    expect(ask("we use clio, does it sync").text).toMatch(/works with Clio/);
+    expect(ask("we use outlook calendar not google, will bookings still work").text).toMatch(
+      /^Outlook (Calendar )?isn't/,
+    );
+  });
+
+  it("corrects an office in a city that isn't ours, and answers about the ones that are", () => {
+    expect(classify("is ur chicago office open sat").kind).toBe("correction");
+    expect(classify("is your austin office open saturday").kind).not.toBe("correction");
+    expect(classify("where is your main office").kind).not.toBe("correction");
+  });
+});

@@ -383,7 +383,23 @@ const ourPlaces = new Set([
   "network",
 ]);
 
+/** "is ur chicago office open sat": an office of ours named in a city that isn't one of ours. */
+const officeIn = /\b(?:your|ur|hostline'?s?) ([a-z]+) (?:office|offices|hq|headquarters|branch)\b/;
+const notAPlace = new Set(
+  "main home head new other front back sales support local closest nearest physical corporate real actual own east west north south central regional main business".split(
+    " ",
+  ),
+);
+
 const premises: Premise[] = [
+  {
+    test: (text) => {
+      const place = text.match(officeIn)?.[1];
+      return place !== undefined && !ourPlaces.has(place) && !notAPlace.has(place);
+    },
+    reply: () =>
+      `Our offices are in ${site.offices.map((office) => office.city).join(" and ")}: ${officeAddresses()}. They are open ${allOfficeHours()}. [Contact us](/contact)`,
+  },
   {
     test: (text) => {
       const place = text.match(placedIn)?.[1];
