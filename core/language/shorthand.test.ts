@@ -33,6 +33,9 @@ describe("expandShorthand", () => {
     expect(expandShorthand("mon-fri")).toBe("monday-friday");
     expect(expandShorthand("open mon - sat")).toBe("open monday - saturday");
     expect(expandShorthand("i sat on hold for an hour")).toBe("i sat on hold for an hour");
+    expect(expandShorthand("car wreck caller sat 2am what happens")).toBe(
+      "car wreck caller saturday 2am what happens",
+    );
     expect(expandShorthand("the sun is out")).toBe("the sun is out");
   });
 

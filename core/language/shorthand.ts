@@ -94,7 +94,7 @@ const anyDay = `${dayNames}|${Object.values(days).join("|")}`;
 const shortDay = new RegExp(
   [
     `(?<=\\b(?:open|on|this|next|every|til|till|until|through|and|or|closed|weekdays|weekends)\\s)(?:${dayNames})\\b(?!['-])`,
-    `\\b(?:${dayNames})(?=\\s(?:and|or|morning|mornings|night|nights|afternoon|evening)\\b|\\s?-\\s?(?:${anyDay})\\b)`,
+    `\\b(?:${dayNames})(?=\\s(?:and|or|morning|mornings|night|nights|afternoon|evening)\\b|\\s(?:at )?\\d|\\s?-\\s?(?:${anyDay})\\b)`,
     `(?<=\\b(?:${anyDay})\\s?-\\s?)(?:${dayNames})\\b`,
   ].join("|"),
   "gi",

@@ -1372,6 +1372,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(before|so|then) (i|we) (can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant)\b/g,
     " ",
   ],
+  // Not being technical says nothing of what is asked: "how do i turn on call forwarding im not techy".
+  [
+    /\b(i'?m|im|i am|we'?re|we are) (not|no) (very |that |super |really )?(techy|tech savvy|tech-savvy|technical|a tech person|a computer person|computer savvy|good with (tech|technology|computers|phones))\b/g,
+    " ",
+  ],
+  // Booking or only messages: "does it actually book the jobs or just take msgs".
+  [
+    /\b(book|books|booking|schedule|schedules|scheduling)( the| my| our)? (jobs?|appointments?|calls?|visits?|people|customers|tables?|reservations?)?\s?(itself |themselves )?or (does it |will it |is it )?(just |only )?(take|takes|taking) (a )?(messages?|msgs?)\b/g,
+    "book appointments",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

@@ -1979,3 +1979,25 @@ describe("a system the firm uses, and an office we don't have", () => {
     expect(classify("where is your main office").kind).not.toBe("correction");
   });
 });
+
+describe("a customer's wrong bookings and greeting, said plainly", () => {
+  it("reads bookings at the wrong times and the greeting on their line as support, a what-if as a question", () => {
+    expect(
+      classify("its booking people at wrong times, had 2 customers show up at 7am when we open at 9").kind,
+    ).toBe("support");
+    expect(classify("how do i change the greeting on my line").kind).toBe("support");
+    expect(
+      classify(
+        "what happens if the ai screws up, like books someone at the wrong time or tells them the wrong price",
+      ).kind,
+    ).not.toBe("support");
+  });
+
+  it("tells a customer how soon support replies", () => {
+    expect(ask("my AI stopped picking up").text).toContain("one business day");
+  });
+
+  it("leaves 'im not techy' out of what is asked", () => {
+    expect(ask("how do i even turn on call forwarding im not techy").text).toContain("forward");
+  });
+});

@@ -56,7 +56,7 @@ export function supportReply(newPlan: boolean, aboutCancelling = false): RoutedR
     : "";
   return {
     route: "support",
-    text: `Sorry about the trouble. For help with your account, e-mail our support team at [${supportEmail}](mailto:${supportEmail}) or look it up in the [help center](/help-center), where the setup and troubleshooting guides are.${terms}${sales}`,
+    text: `Sorry about the trouble. For help with your account, e-mail our support team at [${supportEmail}](mailto:${supportEmail}) (we reply within one business day) or look it up in the [help center](/help-center), where the setup and troubleshooting guides are.${terms}${sales}`,
     source: { title: "Help center", url: "/help-center" },
   };
 }
@@ -190,6 +190,10 @@ const customerSignals = [
   /\b(account|subscription)\b.{0,15}\b(is )?(still )?(in|under) (his|her|their|the old owner'?s|my old|the previous)\b|\b(transfer|move|moving|transferring) (the|our|my) (account|subscription)\b/,
   // Waiting on our reply: "i emailed yesterday about our forwarding and havent heard anything".
   /\b(i|we) (e-?mailed|wrote|called|messaged|reached out|contacted|submitted)\b.{0,50}\b(haven'?t|havent|have not|no one has|nobody has|still no|didn'?t) (heard|gotten|got|received|get|replied|answered|responded|gotten back)\b/,
+  // Bookings at the wrong time: "its booking people at wrong times, had 2 customers show up at 7am".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
+  // The greeting on their own line: "how do i change the greeting on my line".
+  /\bhow (do|can) (i|we) (change|update|edit|re-?record|fix) (the|my|our) (greeting|welcome message|intro message)\b.{0,20}\b(my|our) (line|number|host|account)\b/,
   // Charged again after cancelling: "you charged me again on the 15th".
   /\byou (guys )?(charged|billed|debited) (me|us|my card)\b/,
   // A signup waiting on us: "signed up yesterday and nobody has reached out about the setup call".
