@@ -1382,6 +1382,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(book|books|booking|schedule|schedules|scheduling)( the| my| our)? (jobs?|appointments?|calls?|visits?|people|customers|tables?|reservations?)?\s?(itself |themselves )?or (does it |will it |is it )?(just |only )?(take|takes|taking) (a )?(messages?|msgs?)\b/g,
     "book appointments",
   ],
+  // A trial or plan that runs out ends: "what happens when the trial runs out" (not an 86'd dish).
+  [
+    /\b(trial|free trial|subscription|plan|14 days?|two weeks)( period)? (runs out|run out|ran out|is up|are up|expires|expired|lapses|lapsed|finishes|is over|are over)\b/g,
+    "trial ends",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

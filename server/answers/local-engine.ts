@@ -1078,7 +1078,8 @@ export function splitParts(message: string): string[] {
     if (
       !isLast &&
       // "we're an hvac company - do you work with servicetitan": a question after a dash is one.
-      !new RegExp(`(^|\\s[-–—:]\\s*)${questionStart}\\b`, "i").test(piece) &&
+      // ...and so is one after a colon ("for our restaurant group: is each location billed separately").
+      !new RegExp(`(^|\\s[-–—:]\\s*|:\\s*)${questionStart}\\b`, "i").test(piece) &&
       !/\b(how much|price|cost)\b/i.test(piece)
     ) {
       setting = `${setting} ${piece}`.trim();

@@ -2001,3 +2001,28 @@ describe("a customer's wrong bookings and greeting, said plainly", () => {
     expect(ask("how do i even turn on call forwarding im not techy").text).toContain("forward");
   });
 });
+
+describe("a trial that runs out, a question after a colon, and what to do before cancelling", () => {
+  it("reads a trial running out as the trial ending, not an 86'd dish", () => {
+    expect(ask("What happens when the trial runs out if we just don't do anything?").text).toContain(
+      "billed",
+    );
+  });
+
+  it("answers a question after a colon as its own part", () => {
+    expect(
+      splitParts(
+        "For our restaurant group: is each location billed separately, and is there any fee if we cancel?",
+      ),
+    ).toEqual([
+      "For our restaurant group: is each location billed separately",
+      "is there any fee if we cancel",
+    ]);
+  });
+
+  it("reads 'before we cancel can we download our recordings' as a question, not a cancellation", () => {
+    expect(
+      classify("before we cancel can we download all our call recordings? we have to keep them").kind,
+    ).not.toBe("support");
+  });
+});
