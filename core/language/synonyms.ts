@@ -1387,6 +1387,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(trial|free trial|subscription|plan|14 days?|two weeks)( period)? (runs out|run out|ran out|is up|are up|expires|expired|lapses|lapsed|finishes|is over|are over)\b/g,
     "trial ends",
   ],
+  // "do the notifications come one per call": after each call.
+  [
+    /\b(one|1|a text|an e-?mail|a notification|an alert) (per|for each|for every|after each|after every) call\b/g,
+    "after each call",
+  ],
+  // ...or "a daily roundup" of them.
+  [
+    /\b(an? )?(daily|nightly|end of day|end-of-day|weekly) (roundup|round-up|digest|recap|batch)\b/g,
+    "notified",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

@@ -2026,3 +2026,17 @@ describe("a trial that runs out, a question after a colon, and what to do before
     ).not.toBe("support");
   });
 });
+
+describe("who trains the AI on the business, and how often notifications come", () => {
+  it("reads training the AI on the business as setup, training it on callers' data as unknown", () => {
+    expect(classify("does someone on your side train the AI on our business").kind).not.toBe("unknown");
+    expect(ask("Who actually does the setup work?").text).toContain("setup call");
+    expect(classify("do you train your ai on our calls").kind).toBe("unknown");
+  });
+
+  it("reads 'one per call or a daily roundup' as the notifications after each call", () => {
+    expect(ask("Do the notifications come one per call, or is it more like a daily roundup?").text).toContain(
+      "notifications",
+    );
+  });
+});

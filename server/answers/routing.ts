@@ -635,7 +635,7 @@ const accountUnknowns = [
   /\b(have|has) (you|hostline|your company)( guys)? (ever )?(been|had)( a| any)? (hacked|breached|breaches|breach|data breach|data breaches|security incidents?)\b/,
   /\b(longest|maximum|max)\b.{0,15}\bcalls?\b.{0,15}\b(last|be|go|run)\b|\bcall (length|duration|time) limit\b|\bhow long can a call (last|be|go)\b/,
   /\b(read|check|answer|reply to|respond to|go through) (my|our) (e-?mails?|inbox|texts)\b/,
-  /\b(caller|customer|call|my|our) (data|calls|recordings|transcripts)\b.{0,20}\b(used to )?(train|training)\b|\btrain(ing)? (your|the) (ai|model|models)\b.{0,20}\b(on|with)\b/,
+  /\b(caller|customer|call|my|our) (data|calls|recordings|transcripts)\b.{0,20}\b(used to )?(train|training)\b|\btrain(ing)? (your|the) (ai|model|models)\b.{0,20}\b(on|with)\b(?! (our|my|your|the) (business|services|company|shop|menu|prices|hours)\b)/,
   // A mobile app, one number for two businesses, whether we "cover" a visitor's area: no page says.
   /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b/,
   /\b(two|2|multiple|several|different) (different )?(businesses|companies|brands)\b.{0,30}\b(one|same|single) (number|line)\b/,
