@@ -2040,3 +2040,25 @@ describe("who trains the AI on the business, and how often notifications come", 
     );
   });
 });
+
+describe("what the site doesn't say about the company and the account", () => {
+  it("answers 'I don't know' to a second line's price, weekend setup calls, our insurance and references", () => {
+    expectUnknown(
+      "We have a main line and a separate catering line at one location. Would that second number cost extra?",
+      "Do you do onboarding calls on weekends? Saturday mornings are the only slow time we've got.",
+      "Does Hostline carry cyber liability insurance, and could you provide a certificate of insurance?",
+      "How many personal injury firms currently use Hostline, and could you put me in touch with one or two of them as references?",
+      "Will Hostline sign a HIPAA business associate agreement?",
+    );
+  });
+
+  it("still answers a multi-location deal from the per-location pricing, and SOC 2 beside a carrier's insurance", () => {
+    expect(
+      ask("we have 3 locations. so is it just 3x the price or is there some kind of multi location deal")
+        .known,
+    ).toBe(true);
+    expect(
+      classify("do you have a SOC 2 type II report? our cyber insurance carrier asks every vendor").kind,
+    ).not.toBe("unknown");
+  });
+});

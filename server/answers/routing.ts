@@ -604,6 +604,13 @@ const companyFacts =
 
 /** Account details the site does not publish: answered "I don't know", never from the nearest page. */
 const accountUnknowns = [
+  // A second line's price, setup calls on a weekend.
+  /\b(second|another|extra|additional|separate) (phone )?(number|line)\b.{0,40}\b(cost|costs|extra|charge|charged|price|fee|pay)\b/,
+  /\b(setup|set-up|set up|onboarding) (call|calls|session|sessions)\b.{0,30}\b(weekends?|saturdays?|sundays?|evenings?|after hours|at night|nights)\b/,
+  // Insurance, references and agreements the site never mentions.
+  /\b(carry|have|hold|provide|maintain|got)( \w+){0,2} (cyber|liability|e&o|errors and omissions|professional liability)( liability)? insurance\b|\bcertificate of insurance\b|\b(business associate agreement|baa)\b/,
+  /\b(references?|reference customers?|case stud(y|ies))\b.{0,30}\b(call|talk|speak|contact|put me in touch|provide|give|share)\b|\bput (me|us) in touch with (a |one |two |some |a few )?(of )?(your |them|their )?(customers?|clients?|firms?|users?|of them)\b/,
+  /\bhow many \w+( \w+){0,2} (firms|customers|clients|businesses|companies|shops|restaurants|contractors|practices) (currently |already |now )?(use|are using|have|run on|signed up|are on)\b/,
   // Proration when changing plans mid-month.
   /\b(upgrad\w*|downgrad\w*|switch\w* (plans?|to pro|to basic)|chang\w* plans?)\b.{0,60}\b(prorat\w*|pro-rat\w*|mid[- ]?(month|cycle)|halfway|middle of the month|partial month)\b|\b(prorat\w*|pro-rat\w*)\b.{0,40}\b(upgrad\w*|downgrad\w*|switch\w*)\b/,
   // Taking the number Hostline gave you elsewhere.
