@@ -116,12 +116,17 @@ const units: Readonly<Record<string, string>> = {
 
 /** The message with texting shorthand spelled out; everything else as typed. */
 export function expandShorthand(text: string): string {
-  return text
-    .replace(
-      numberAndUnit,
-      (_, count: string, unit: string) => `${count} ${units[unit.toLowerCase()] ?? unit}`,
-    )
-    .replace(shorthandPattern, (word) => spelledOut[word.toLowerCase()] ?? word)
-    .replace(are, "are")
-    .replace(shortDay, (word) => days[word.toLowerCase()] ?? word);
+  return (
+    text
+      // "499/mo", "$3k/yr": a price a month or a year.
+      .replace(/(\d)\s*\/\s*(mo|mon|month|mth)\b/gi, "$1 a month")
+      .replace(/(\d)\s*\/\s*(yr|year)\b/gi, "$1 a year")
+      .replace(
+        numberAndUnit,
+        (_, count: string, unit: string) => `${count} ${units[unit.toLowerCase()] ?? unit}`,
+      )
+      .replace(shorthandPattern, (word) => spelledOut[word.toLowerCase()] ?? word)
+      .replace(are, "are")
+      .replace(shortDay, (word) => days[word.toLowerCase()] ?? word)
+  );
 }

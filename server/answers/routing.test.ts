@@ -2062,3 +2062,19 @@ describe("what the site doesn't say about the company and the account", () => {
     ).not.toBe("unknown");
   });
 });
+
+describe("wrong prices, refunds and Basic's features, said as facts", () => {
+  it("corrects 'pro's 499/mo', a 30-day refund and Basic booking jobs or texting", () => {
+    expect(ask("pro's 499/mo yeah?").route).toBe("correction");
+    expect(ask("I read you give a full refund within 30 days if we don't like it").text).toContain(
+      "don't offer a money-back guarantee",
+    );
+    expect(
+      ask("my buddy said basic already books jobs and texts the customer, so pro is kinda pointless right?")
+        .text,
+    ).toMatch(/^Basic doesn't include booking appointments/);
+    expect(
+      ask("Since Basic already texts our on-call guys when there's an emergency, is Pro even worth it?").text,
+    ).toContain("e-mail notifications");
+  });
+});

@@ -321,7 +321,7 @@ function wrongPrices(text: string): number[] {
     ...text.matchAll(/\b(\d[\d,]*)\s*(?:dollars?|bucks?|usd)\b/g),
     // "so pro is 499 then?": a bare figure said to be a plan's price.
     ...text.matchAll(
-      /\b(?:basic|pro|enterprise)(?: plan)? (?:is|costs?|was|runs)(?: only| just| like)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
+      /\b(?:basic|pro|enterprise)(?: plan)?(?:'s| is| costs?| was| runs)(?: only| just| like)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
     ),
   ]
     // What a job, a ticket or a sale brings the business is no plan's price: "nets us maybe $150 a job".
@@ -346,13 +346,18 @@ interface Premise {
 }
 
 /** A plan named with a feature it does not include ("basic includes appointment booking"). */
-const featureWords: { words: RegExp; label: string; plan: keyof typeof plans }[] = [
+const featureWords: { words: RegExp; label: string; plan: keyof typeof plans; instead?: string }[] = [
   {
-    words: /\b(appointment|appointments|booking|book|schedul\w*|orders?)\b/,
+    words: /\b(appointment|appointments|booking|book|books|booked|schedul\w*|orders?)\b/,
     label: "booking appointments and taking phone orders",
     plan: "pro",
   },
-  { words: /\b(sms|text messages?|texts?)\b/, label: "SMS notifications", plan: "pro" },
+  {
+    words: /\b(sms|text messages?|texts?)\b/,
+    label: "SMS notifications",
+    plan: "pro",
+    instead: "sends you e-mail notifications instead",
+  },
   { words: /\b(advanced analytics)\b/, label: "advanced analytics", plan: "pro" },
   {
     words: /\b(account manager|custom integrations?|custom voice)\b/,
@@ -485,7 +490,7 @@ const premises: Premise[] = [
   },
   {
     test: (text) =>
-      /\b(money[- ]?back|refund) guarantee|\bsatisfaction guarantee|\bguaranteed refund|\bfull refund if\b/.test(
+      /\b(money[- ]?back|refund) guarantee|\bsatisfaction guarantee|\bguaranteed refund|\bfull refund if\b|\b(full )?refund (within|in|for) (the first )?(\d+|thirty|sixty|ninety) days\b|\b(\d+|thirty|sixty)[- ]day (money[- ]back|refund|full refund)\b/.test(
         text,
       ),
     reply: () =>
@@ -557,9 +562,9 @@ const premises: Premise[] = [
 
 function featurePremise(
   text: string,
-): { plan: string; label: string; needs: keyof typeof plans } | undefined {
+): { plan: string; label: string; needs: keyof typeof plans; instead?: string } | undefined {
   const claim = text.match(
-    /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers)\b(.{0,60})/,
+    /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers|already|also)\b(.{0,60})/,
   );
   if (!claim) return undefined;
   // A claim made as a premise: "since basic includes...", "...right?", or heard somewhere.
@@ -577,7 +582,12 @@ function featurePremise(
     if (!feature.words.test(rest)) continue;
     const rank = { basic: 0, pro: 1, enterprise: 2 } as const;
     if (rank[named] < rank[feature.plan])
-      return { plan: plans[named].title, label: feature.label, needs: feature.plan };
+      return {
+        plan: plans[named].title,
+        label: feature.label,
+        needs: feature.plan,
+        instead: named === "basic" ? feature.instead : undefined,
+      };
   }
   return undefined;
 }
@@ -589,7 +599,7 @@ export function correction(text: string): RoutedReply | undefined {
     const needed = plans[feature.needs];
     return {
       route: "correction",
-      text: `${feature.plan} doesn't include ${feature.label}: that comes with ${needed.title}, at ${formatUsd(needed.monthlyPrice)} a month per location${feature.needs === "enterprise" ? " and up" : ""}. ${plans.basic.title} is ${basic} a month. [Compare the plans](/pricing#pricing)`,
+      text: `${feature.plan} doesn't include ${feature.label}: that comes with ${needed.title}, at ${formatUsd(needed.monthlyPrice)} a month per location${feature.needs === "enterprise" ? " and up" : ""}. ${plans.basic.title} is ${basic} a month${feature.instead ? ` and ${feature.instead}` : ""}. [Compare the plans](/pricing#pricing)`,
       source: pricingSource,
     };
   }
