@@ -1397,6 +1397,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(an? )?(daily|nightly|end of day|end-of-day|weekly) (roundup|round-up|digest|recap|batch)\b/g,
     "notified",
   ],
+  // The rest of a paid month back is a refund of a partial month: "if i cancel halfway through a
+  // month do i get the rest of the month back", "is the unused portion refunded".
+  [
+    /\b(get|getting|give|refund|refunded|credit|credited)( me| us)? (the rest of|the remainder of|the unused part of|part of|the unused portion of|what'?s left of) (the|my|our|that) (month|billing month|billing period|cycle)( back)?\b|\b(unused|remaining|leftover|left over) (portion|part|days|time|weeks?)( of the (month|billing month|billing period))?\b/g,
+    "refund partial month",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

@@ -2078,3 +2078,12 @@ describe("wrong prices, refunds and Basic's features, said as facts", () => {
     ).toContain("e-mail notifications");
   });
 });
+
+describe("what happens to the month and the recordings after cancelling", () => {
+  it("reads the rest of the month back as a partial month's refund, and recordings after cancelling as retention", () => {
+    expect(ask("if I cancel halfway through a month do I get the rest of the month back").text).toContain(
+      "partial months aren't refunded",
+    );
+    expect(ask("how long do you keep our recordings after we cancel the account").text).toContain("90 days");
+  });
+});

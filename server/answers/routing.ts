@@ -234,7 +234,7 @@ export function isCustomerProblem(text: string): boolean {
 }
 
 const hypothetical =
-  /^\s*(can|could|may|if|do|does|will|would|is|are|am|what|how easy|what if|is it possible|before (i|we)|when (i|we)|after (i|we))\b/;
+  /^\s*(can|could|may|if|do|does|will|would|is|are|am|what|how easy|how long|what if|is it possible|before (i|we)|when (i|we)|after (i|we))\b/;
 const cancelRequest =
   /\b(i want to|i need to|i'?d like to|please|help me)\s+(cancel|quit|stop|upgrade|downgrade)\b/;
 
