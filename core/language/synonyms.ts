@@ -1374,7 +1374,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Not being technical says nothing of what is asked: "how do i turn on call forwarding im not techy".
   [
-    /\b(i'?m|im|i am|we'?re|we are) (not|no) (very |that |super |really )?(techy|tech savvy|tech-savvy|technical|a tech person|a computer person|computer savvy|good with (tech|technology|computers|phones))\b/g,
+    /\b((i'?m|im|i am|we'?re|we are) )?(not|no) (very |that |super |really |much of )?(techy|tech savvy|tech-savvy|technical|a tech (person|guy|gal)|a computer (person|guy|gal)|computer savvy|good with (tech|technology|computers|phones))( at all)?\b/g,
     " ",
   ],
   // Booking or only messages: "does it actually book the jobs or just take msgs".
@@ -1403,11 +1403,28 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(get|getting|give|refund|refunded|credit|credited)( me| us)? (the rest of|the remainder of|the unused part of|part of|the unused portion of|what'?s left of) (the|my|our|that) (month|billing month|billing period|cycle)( back)?\b|\b(unused|remaining|leftover|left over) (portion|part|days|time|weeks?)( of the (month|billing month|billing period))?\b/g,
     "refund partial month",
   ],
+  // Taking a card on the phone is a card payment: "can it take a credit card over the phone".
+  [
+    /\b(take|takes|taking|accept|accepts|run|runs|process|processes) (a |the )?(credit |debit )?(card|cards|card numbers?|card info|card details)\b/g,
+    "card payments",
+  ],
+  // Catching calls is answering them: "i only want it catching calls when we're closed".
+  [/\b(catch|catches|catching|grab|grabs|grabbing) (the )?calls\b/g, "answer calls"],
+  // Someone to walk the visitor through a part of setup is who sets it up: "call forwarding sounds
+  // like a headache, does somebody walk me through that part".
+  [
+    /\b(does|will|can|could|would) (somebody|someone|a person|your team|you guys|you) (walk|talk|help) (me|us)( through)?( (that|it|this|the setup|the forwarding|the whole thing))?( part)?\b/g,
+    "who sets it up",
+  ],
+  [
+    /\b(sounds?|seems?|looks?) (like )?(a )?(real )?(headache|pain|nightmare|hassle|complicated|confusing|tricky)\b/g,
+    " ",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".
   [
-    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through)\b/g,
+    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through(?= (what|how|the steps|it all)\b))\b/g,
     " ",
   ],
   // "what exactly does this thing do": the product itself.

@@ -2087,3 +2087,28 @@ describe("what happens to the month and the recordings after cancelling", () => 
     expect(ask("how long do you keep our recordings after we cancel the account").text).toContain("90 days");
   });
 });
+
+describe("a person to call the visitor, and someone to walk them through forwarding", () => {
+  it("gives the sales line to 'someone from hostline can call me' and 'an actual person help me pick a plan'", () => {
+    for (const question of [
+      "is there a way someone from hostline can call ME? I'm on job sites all day",
+      "can an actual person help me figure out which plan fits?",
+    ])
+      expect(classify(question).kind, question).toBe("contact");
+    expect(classify("i dont want to pay and then wait a week for someone to call me").kind).not.toBe(
+      "contact",
+    );
+  });
+
+  it("reads 'does somebody walk me through that part' as who sets it up", () => {
+    expect(
+      ask(
+        "not a tech guy at all. call forwarding sounds like a headache, does somebody walk me through that part?",
+      ).text,
+    ).toContain("setup call");
+  });
+
+  it("reads taking a credit card on the phone as card payments", () => {
+    expect(ask("can it take a credit card over the phone").text).toContain("card");
+  });
+});

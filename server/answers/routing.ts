@@ -697,7 +697,11 @@ const askingForUs = [
   /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|anyone|anybody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
   /\b(give|get|put|connect|transfer) me (to |with )?(a |an |the |your )?(manager|supervisor|boss)\b/,
-  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office))? (to )?(call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+)\b/,
+  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline| at hostline| on your (end|side|team))? (to )?(call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+)\b/,
+  // "is there a way someone from hostline can call me".
+  /\b(someone|somebody|a person|a rep|sales|your team)( from (hostline|your (team|company|side|end)))? (can|could) (call|phone|ring|contact|text) (me|us)\b|\b(someone|somebody|a person|a rep) from (hostline|your (team|company|side|end)) to (call|phone|ring|contact|text) (me|us)\b/,
+  // "can an actual person help me figure out which plan fits".
+  /\b(can|could|would) (an? )?(actual|real|live) (person|human|rep|representative|salesperson) (help|walk|explain|tell|show|call|talk)\b/,
   // A visit: "can i just swing by the office this week".
   /\b(swing|stop|drop|come|pop) (by|in|over)\b.{0,20}\b(office|offices|hq|headquarters)\b|\bvisit (your|the) (office|offices|hq)\b/,
   // Said as an order: "talk to agent", "give me a human", "can a real person call me".
