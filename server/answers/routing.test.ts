@@ -2112,3 +2112,16 @@ describe("a person to call the visitor, and someone to walk them through forward
     expect(ask("can it take a credit card over the phone").text).toContain("card");
   });
 });
+
+describe("a prospect's what-if is no customer's problem", () => {
+  it("reads 'if it's not working out', 'if we ever cancel', a colleague who keeps asking and another vendor's wrong bookings as questions", () => {
+    for (const question of [
+      "couple things before i sign up for my plumbing shop: is there a contract, and if it's not working out can I cancel online?",
+      "we're a law firm so we have to keep records for years. if we ever cancel, can we still get a copy of all our call recordings?",
+      "our IT guy keeps asking whether your support staff can just open our recordings whenever they feel like it",
+      "I tried one of those AI answering things last year and it booked people at the wrong times constantly. is yours going to make mistakes like that?",
+    ])
+      expect(isCustomerProblem(question.toLowerCase()), question).toBe(false);
+    expect(isCustomerProblem("our ai is not working since yesterday")).toBe(true);
+  });
+});

@@ -177,7 +177,7 @@ const customerSignals = [
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
   // Who they are said outright: "customer here", "2 restaurants on your service", "our host
   // answers the line ending in 4410".
-  /\b(customer here|(on|using|with) your (service|platform|product) (for|since)\b|(we|i) (use|have|run|pay for) hostline (at|for|on|since)\b|(line|number) ending in \d{2,4})\b|\b\d+ (locations?|restaurants?|shops?|offices?|stores?) on your (service|platform)\b/,
+  /\b((on|using|with) your (service|platform|product) (for|since)\b|(we|i) (use|have|run|pay for) hostline (at|for|on|since)\b|(line|number) ending in \d{2,4})\b|\b\d+ (locations?|restaurants?|shops?|offices?|stores?) on your (service|platform)\b/,
   // The host still doing what it was told to stop: "the host is STILL telling people 99", "the
   // host is transferring EVERY call to me" (a statement, not a question about what it does).
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*\b(the|my|our|your) (host|ai|bot|assistant)\b (is|has been|was)( still)? (telling|saying|quoting|transferring|booking|asking|hanging up|sending|answering with|reading)\b/,
@@ -191,7 +191,7 @@ const customerSignals = [
   // Waiting on our reply: "i emailed yesterday about our forwarding and havent heard anything".
   /\b(i|we) (e-?mailed|wrote|called|messaged|reached out|contacted|submitted)\b.{0,50}\b(haven'?t|havent|have not|no one has|nobody has|still no|didn'?t) (heard|gotten|got|received|get|replied|answered|responded|gotten back)\b/,
   // Bookings at the wrong time: "its booking people at wrong times, had 2 customers show up at 7am".
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(tried|used to|switched from|last year|previous|another (company|vendor|service)|other (company|vendor|service)|one of those)\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
   // The greeting on their own line: "how do i change the greeting on my line".
   /\bhow (do|can) (i|we) (change|update|edit|re-?record|fix) (the|my|our) (greeting|welcome message|intro message)\b.{0,20}\b(my|our) (line|number|host|account)\b/,
   // Charged again after cancelling: "you charged me again on the 15th".
@@ -216,7 +216,10 @@ export function isOffTopic(text: string): boolean {
 }
 
 /** An existing customer's problem: their own host, account or bill, and something wrong or to change. */
-export function isCustomerProblem(text: string): boolean {
+export function isCustomerProblem(message: string): boolean {
+  // A what-if says nothing has gone wrong: "if it's not working out can i cancel online", "if we
+  // ever cancel, can we still get our recordings", "our it guy keeps asking whether...".
+  const text = message.replace(whatIf, " ");
   if (customerSignals.some((pattern) => pattern.test(text))) return true;
   const own = text.match(ownThing);
   if (!own) return false;
@@ -233,6 +236,8 @@ export function isCustomerProblem(text: string): boolean {
   return problem.test(text.replace(own[0], " "));
 }
 
+const whatIf =
+  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b/g;
 const hypothetical =
   /^\s*(can|could|may|if|do|does|will|would|is|are|am|what|how easy|how long|what if|is it possible|before (i|we)|when (i|we)|after (i|we))\b/;
 const cancelRequest =
