@@ -1420,6 +1420,17 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(sounds?|seems?|looks?) (like )?(a )?(real )?(headache|pain|nightmare|hassle|complicated|confusing|tricky)\b/g,
     " ",
   ],
+  // Paying tonight is signing up: "ok say i pay tonight, what's the first thing that happens".
+  [
+    /\b(say|if|when|once|after) (i|we) (pay|paid|buy|purchase|subscribe)( for it| for pro| for basic)?( tonight| today| now| this week| tomorrow)?\b/g,
+    "$1 $2 sign up$6",
+  ],
+  // Someone from the team talking to a new customer is the setup call: "just signed up... when does
+  // someone from your team actually talk to me".
+  [
+    /\bwhen (does|will|do|would) (someone|somebody|a person|a human|your team|you guys|anyone)( from (your|the) team| from hostline)? (actually )?(talk to|call|contact|reach out to|get in touch with|speak with|speak to) (me|us)\b/g,
+    "when is the setup call",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

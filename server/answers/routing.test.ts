@@ -2125,3 +2125,16 @@ describe("a prospect's what-if is no customer's problem", () => {
     expect(isCustomerProblem("our ai is not working since yesterday")).toBe(true);
   });
 });
+
+describe("the first thing after signing up", () => {
+  it("reads paying tonight as signing up, and when someone talks to a new customer as the setup call", () => {
+    expect(ask("ok say I pay tonight, what's literally the first thing that happens?").text).toContain(
+      "5 minutes",
+    );
+    const reply = ask(
+      "just signed up for the trial 10 min ago on pro for my electrical shop. whats the very first thing I should do, and when does someone from your team actually talk to me?",
+    );
+    expect(reply.text).toContain("24 hours");
+    expect(reply.text).not.toContain(site.phones.sales.display);
+  });
+});

@@ -776,6 +776,10 @@ export function isReachUs(text: string): boolean {
     ) &&
     !/\bdemo\b(?!.{0,40}\b(someone|somebody|a person|real person|sales|salesperson|founder|actual rep|real rep|a rep|an actual person|a human)\b)/.test(
       text,
+    ) &&
+    // Just signed up, asking when we'll talk: the setup call, not sales.
+    !/\b(signed up|sign up|subscribed)\b.{0,120}\bwhen (does|will|do|would) (someone|somebody|a person|your team|you guys|anyone)\b/.test(
+      text,
     )
   );
 }
