@@ -1431,6 +1431,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhen (does|will|do|would) (someone|somebody|a person|a human|your team|you guys|anyone)( from (your|the) team| from hostline)? (actually )?(talk to|call|contact|reach out to|get in touch with|speak with|speak to) (me|us)\b/g,
     "when is the setup call",
   ],
+  // Reports one gets are the analytics, not a report one files: "what kind of reports do i get",
+  // "i want to see how many calls we're missing".
+  [
+    /\b(what|which|any)( kind of| kinds of| sort of| type of| types of)? (reports?|reporting|stats|statistics|numbers) (do|will|can|would) (i|we) (get|see|have|receive)\b|\b(see|track|know|check) how many calls\b/g,
+    "analytics",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

@@ -2138,3 +2138,9 @@ describe("the first thing after signing up", () => {
     expect(reply.text).not.toContain(site.phones.sales.display);
   });
 });
+
+describe("reports one gets", () => {
+  it("reads the reports a customer gets as the analytics, not a security report", () => {
+    expect(ask("what kind of reports do i get?").text).toContain("Analytics");
+  });
+});
