@@ -1437,11 +1437,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(what|which|any)( kind of| kinds of| sort of| type of| types of)? (reports?|reporting|stats|statistics|numbers) (do|will|can|would) (i|we) (get|see|have|receive)\b|\b(see|track|know|check) how many calls\b/g,
     "analytics",
   ],
+  // "what does pro add to what is included in basic": to Basic.
+  [
+    /\b(to|over|beyond|on top of) what('?s| is) (already )?(included|includ|in|part of)( in)? (basic|pro)\b/g,
+    "$1 $6",
+  ],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".
   [
-    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through(?= (what|how|the steps|it all)\b))\b/g,
+    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through(?= (what|how|the steps|it all)\b)|specifically|precisely|in practical terms|in practice|practically speaking|concretely)\b/g,
     " ",
   ],
   // "what exactly does this thing do": the product itself.

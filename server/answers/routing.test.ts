@@ -2144,3 +2144,28 @@ describe("reports one gets", () => {
     expect(ask("what kind of reports do i get?").text).toContain("Analytics");
   });
 });
+
+describe("a sentence at a time, and the words of a careful writer", () => {
+  it("finds no report of the host's doing across a statement and a question", () => {
+    expect(
+      classify(
+        "We are a six-truck HVAC company on Housecall Pro. How quickly could the host be live, and will booked calls appear on our schedule?",
+      ).kind,
+    ).not.toBe("support");
+    expect(classify("the host hung up on one of my customers").kind).toBe("support");
+  });
+
+  it("reads a failed payment asked as a what-if as a question about the grace period", () => {
+    expect(
+      ask(
+        "If a monthly payment fails because a card has expired, how long do we have before the service is suspended?",
+      ).text,
+    ).toContain("10 days");
+  });
+
+  it("leaves 'specifically' and 'what is included in' out of what is asked", () => {
+    expect(ask("What, specifically, does the Pro plan add to what is included in Basic?").text).toMatch(
+      /^Basic answers every call/,
+    );
+  });
+});

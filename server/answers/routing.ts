@@ -220,7 +220,10 @@ export function isCustomerProblem(message: string): boolean {
   // A what-if says nothing has gone wrong: "if it's not working out can i cancel online", "if we
   // ever cancel, can we still get our recordings", "our it guy keeps asking whether...".
   const text = message.replace(whatIf, " ");
-  if (customerSignals.some((pattern) => pattern.test(text))) return true;
+  // Each sentence alone: "we are on housecall pro. how quickly could the host be live, and will
+  // booked calls appear" holds no report of what the host did.
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  if (customerSignals.some((pattern) => sentences.some((sentence) => pattern.test(sentence)))) return true;
   const own = text.match(ownThing);
   if (!own) return false;
   // "can I cancel my subscription any time?" is a prospect asking about the terms, not a request.
@@ -237,7 +240,7 @@ export function isCustomerProblem(message: string): boolean {
 }
 
 const whatIf =
-  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b/g;
+  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b/g;
 const hypothetical =
   /^\s*(can|could|may|if|do|does|will|would|is|are|am|what|how easy|how long|what if|is it possible|before (i|we)|when (i|we)|after (i|we))\b/;
 const cancelRequest =
