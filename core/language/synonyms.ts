@@ -1442,6 +1442,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(to|over|beyond|on top of) what('?s| is) (already )?(included|includ|in|part of)( in)? (basic|pro)\b/g,
     "$1 $6",
   ],
+  // The calls the staff can't get to are the missed ones: "only send the calls our front desk
+  // doesn't get to".
+  [
+    /\b(the )?calls (that )?(our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b/g,
+    "the calls we miss",
+  ],
+  // Covering weekends is answering on them: "is it really covering weekends and holidays too".
+  [
+    /\b(cover|covers|covering)\b(?= .{0,20}\b(weekends?|holidays?|nights?|evenings?|after hours|24\/7|overnight)\b)/g,
+    "answer calls",
+  ],
+  [/\bweeknights?\b|\bafter (we|you|i|they) (close|closes|closed|shut|lock up|go home)\b/g, "afterhours"],
   // Shorthand before anything else: "thru" is "through", "#" a number.
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".

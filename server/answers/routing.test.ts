@@ -2169,3 +2169,18 @@ describe("a sentence at a time, and the words of a careful writer", () => {
     );
   });
 });
+
+describe("the calls the front desk can't get to, and weekends covered", () => {
+  it("reads the calls the staff doesn't get to as the missed ones, not a customer's problem", () => {
+    const question =
+      "On the forwarding side, is it possible to only send the calls our front desk doesn't get to? They still want to pick up when they're free.";
+    expect(classify(question).kind).toBe("question");
+    expect(ask(question).text).toContain("don't pick up");
+  });
+
+  it("reads covering weekends and weeknights after close as when it answers", () => {
+    expect(
+      ask("Is it really covering weekends and holidays too, or just weeknights after we close?").text,
+    ).toContain("24/7");
+  });
+});

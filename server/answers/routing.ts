@@ -240,7 +240,7 @@ export function isCustomerProblem(message: string): boolean {
 }
 
 const whatIf =
-  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b/g;
+  /\b(only )?(the )?calls (that )?(our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b|\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b/g;
 const hypothetical =
   /^\s*(can|could|may|if|do|does|will|would|is|are|am|what|how easy|how long|what if|is it possible|before (i|we)|when (i|we)|after (i|we))\b/;
 const cancelRequest =
