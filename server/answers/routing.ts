@@ -400,6 +400,10 @@ const ourPlaces = new Set([
   "network",
 ]);
 
+/** Where the offices really are, for a visitor who placed us somewhere else. */
+const whereOurOfficesAre = () =>
+  `Our offices are in ${site.offices.map((office) => office.city).join(" and ")}: ${officeAddresses()}. They are open ${allOfficeHours()}. [Contact us](/contact)`;
+
 /** "is ur chicago office open sat": an office of ours named in a city that isn't one of ours. */
 const officeIn = /\b(?:your|ur|hostline'?s?) ([a-z]+) (?:office|offices|hq|headquarters|branch)\b/;
 const notAPlace = new Set(
@@ -414,8 +418,7 @@ const premises: Premise[] = [
       const place = text.match(officeIn)?.[1];
       return place !== undefined && !ourPlaces.has(place) && !notAPlace.has(place);
     },
-    reply: () =>
-      `Our offices are in ${site.offices.map((office) => office.city).join(" and ")}: ${officeAddresses()}. They are open ${allOfficeHours()}. [Contact us](/contact)`,
+    reply: whereOurOfficesAre,
   },
   {
     test: (text) => {
@@ -426,8 +429,7 @@ const premises: Premise[] = [
         /\b(right|correct|yeah|isn'?t it|aren'?t (you|u)|said|says|heard|read|saw|thought|since)\b/.test(text)
       );
     },
-    reply: () =>
-      `Our offices are in ${site.offices.map((office) => office.city).join(" and ")}: ${officeAddresses()}. They are open ${allOfficeHours()}. [Contact us](/contact)`,
+    reply: whereOurOfficesAre,
   },
   {
     // "since the host can walk people thru relighting the pilot light...": it never coaches repairs.
