@@ -21,6 +21,14 @@ describe("expandShorthand", () => {
     );
   });
 
+  it("reads 'n' as 'and' first and between two questions, not elsewhere", () => {
+    expect(expandShorthand("n pro?")).toBe("and pro?");
+    expect(expandShorthand("where r ur offices n whats the support email")).toBe(
+      "where are your offices and whats the support email",
+    );
+    expect(expandShorthand("plan n")).toBe("plan n");
+  });
+
   it("reads 'r' as 'are' only beside a pronoun or a question word", () => {
     expect(expandShorthand("r u open on weekends")).toBe("are you open on weekends");
     expect(expandShorthand("how r ur prices")).toBe("how are your prices");

@@ -100,19 +100,12 @@ const shortDay = new RegExp(
   "gi",
 );
 
-/** A number run into its unit: "1yr", "2yrs", "24hrs", "30mins". */
+/**
+ * A number run into its unit: "1yr", "2yrs", "24hrs", "30mins". After a number, "hr" and "min"
+ * are units too (alone they may be "HR" or a minimum).
+ */
 const numberAndUnit = /\b(\d+)(yrs?|hrs?|mins?|wks?|mos)\b/gi;
-const units: Readonly<Record<string, string>> = {
-  yr: "year",
-  yrs: "years",
-  hr: "hour",
-  hrs: "hours",
-  min: "minute",
-  mins: "minutes",
-  wk: "week",
-  wks: "weeks",
-  mos: "months",
-};
+const units: Readonly<Record<string, string>> = { ...spelledOut, hr: "hour", min: "minute", mos: "months" };
 
 /** The message with texting shorthand spelled out; everything else as typed. */
 export function expandShorthand(text: string): string {
@@ -126,6 +119,10 @@ export function expandShorthand(text: string): string {
         (_, count: string, unit: string) => `${count} ${units[unit.toLowerCase()] ?? unit}`,
       )
       .replace(shorthandPattern, (word) => spelledOut[word.toLowerCase()] ?? word)
+      // "n pro?", "where r ur offices n whats the support email": "n" is "and" first, and between
+      // two questions.
+      .replace(/^\s*n\s+(?=\S)/i, "and ")
+      .replace(/\s+n\s+(?=(what|whats|what's|where|how|who|when|is|are|do|does|can|will)\b)/gi, " and ")
       .replace(are, "are")
       .replace(shortDay, (word) => days[word.toLowerCase()] ?? word)
   );

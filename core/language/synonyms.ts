@@ -1345,6 +1345,13 @@ const phrasePattern = new RegExp(
  * to a person ("calls get forwarded to my team", "urgent ones go to my cell") is a transfer, unlike
  * forwarding the business number to the host.
  */
+/**
+ * The calls the staff can't get to, which are the missed ones: "only send the calls our front desk
+ * doesn't get to". Routing reads them as a question about forwarding, not a customer's problem.
+ */
+export const callsStaffMiss =
+  /\b(the )?calls (that )?(our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b/g;
+
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|wife|husband|lead tech|foreman)\b/g,
@@ -1442,12 +1449,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(to|over|beyond|on top of) what('?s| is) (already )?(included|includ|in|part of)( in)? (basic|pro)\b/g,
     "$1 $6",
   ],
-  // The calls the staff can't get to are the missed ones: "only send the calls our front desk
-  // doesn't get to".
-  [
-    /\b(the )?calls (that )?(our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b/g,
-    "the calls we miss",
-  ],
+  // The calls the staff can't get to are the missed ones.
+  [callsStaffMiss, "the calls we miss"],
   // Covering weekends is answering on them: "is it really covering weekends and holidays too".
   [
     /\b(cover|covers|covering)\b(?= .{0,20}\b(weekends?|holidays?|nights?|evenings?|after hours|24\/7|overnight)\b)/g,

@@ -198,6 +198,13 @@ function lessCommonWords(): ReadonlySet<string> {
   return lessCommon;
 }
 
+/** A system's name as typed in lower case, written as a name: "square pos" is "Square POS". */
+function systemTitle(name: string): string {
+  return name
+    .replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase())
+    .replace(/\b(Pos|Crm|Erp|Pms|Ehr|Emr)\b/g, (kind) => kind.toUpperCase());
+}
+
 /** The integrated systems a text names ("servicetitan and jobber"), as the site writes them. */
 function systemsNamedIn(text: string): string[] {
   return integrationNames.filter((name) =>
@@ -507,12 +514,7 @@ export class LocalEngine {
       const name = (match[1] ?? match[2] ?? "").trim();
       const nameTerms = terms(name, this.speller);
       if (nameTerms.length === 0) continue;
-      // Listed when one name holds the other: "Toast POS" is Toast, "Zoho" is Zoho CRM.
-      const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
-      const listed = this.integrationNames.some(
-        (listedTerms) => within(listedTerms, nameTerms) || within(nameTerms, listedTerms),
-      );
-      if (listed) continue;
+      if (this.isListedSystem(nameTerms)) continue;
       if (nameTerms.some((term) => !this.properNames.has(term))) return name;
     }
     // Typed in lower case ("integrate with square pos"): a name the site never uses at all.
@@ -524,15 +526,20 @@ export class LocalEngine {
       const asTyped = words(name).some((word) => this.speller.isDistantCorrection(word));
       const nameTerms = asTyped ? terms(name) : terms(name, this.speller);
       if (nameTerms.length === 0) continue;
-      const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
-      if (this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed)))
-        continue;
+      if (this.isListedSystem(nameTerms)) continue;
       const unknown = terms(name).filter(
         (term) => !this.properNames.has(term) && !genericSystemWords.has(term),
       );
-      if (unknown.length) return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+      if (unknown.length) return systemTitle(name);
     }
     return this.systemRunBy(question) ?? this.bookedInto(question);
+  }
+
+  /** Listed when one name holds the other: "Toast POS" is Toast, "Zoho" is Zoho CRM. */
+  private isListedSystem(nameTerms: readonly string[]): boolean {
+    const within = (inner: readonly string[], outer: readonly string[]) =>
+      inner.every((term) => outer.includes(term));
+    return this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed));
   }
 
   /**
@@ -543,9 +550,7 @@ export class LocalEngine {
     const name = question.trim().match(/^([a-z][\w.&'-]*(?:\s+[a-z][\w.&'-]*){0,2})\s*\?+$/i)?.[1];
     if (!name) return undefined;
     const nameTerms = terms(name);
-    const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
-    if (this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed)))
-      return undefined;
+    if (this.isListedSystem(nameTerms)) return undefined;
     const isName = (word: string) =>
       word.length >= 4 &&
       this.speller.correct(word) === word &&
@@ -567,11 +572,7 @@ export class LocalEngine {
       ? typed.some((word) => !generic(word) && unused(word)) &&
         typed.every((word) => generic(word) || unused(word))
       : typed.every(isName);
-    return named
-      ? name
-          .replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase())
-          .replace(/\b(Pos|Crm|Erp|Pms|Ehr|Emr)\b/g, (kind) => kind.toUpperCase())
-      : undefined;
+    return named ? systemTitle(name) : undefined;
   }
 
   /**
@@ -604,14 +605,10 @@ export class LocalEngine {
       const first = nameTerms[0];
       if (first === undefined || genericSystemWords.has(first) || this.properNames.has(first)) continue;
       if (!anyWord && this.documentFrequency.has(first)) continue;
-      const within = (inner: string[], outer: string[]) => inner.every((term) => outer.includes(term));
-      if (this.integrationNames.some((listed) => within(listed, nameTerms) || within(nameTerms, listed)))
-        continue;
+      if (this.isListedSystem(nameTerms)) continue;
       // As the visitor wrote it when they capitalised it ("PestPac"), else capitalised.
       const asWritten = question.slice(lower.indexOf(name), lower.indexOf(name) + name.length);
-      return /\p{Lu}/u.test(asWritten)
-        ? asWritten
-        : name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+      return /\p{Lu}/u.test(asWritten) ? asWritten : systemTitle(name);
     }
     return undefined;
   }
@@ -632,7 +629,7 @@ export class LocalEngine {
     const nameTerms = terms(name, this.speller);
     const first = nameTerms[0];
     if (first === undefined || this.documentFrequency.has(first)) return undefined;
-    return name.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+    return systemTitle(name);
   }
 
   /**
@@ -663,11 +660,8 @@ export class LocalEngine {
    * an honest "I don't know" with the ways to reach a person.
    */
   answer(message: string, options: AskOptions = {}): EngineAnswer {
-    // "n pro?": texting's "n" for "and"; "b4", "w", "u" and the rest spelled out.
-    const question = expandShorthand(message)
-      .replace(/^\s*n\s+(?=\S)/i, "and ")
-      // ...and between two questions: "where r ur offices n whats the support email".
-      .replace(/\s+n\s+(?=(what|whats|what's|where|how|who|when|is|are|do|does|can|will)\b)/gi, " and ");
+    // "b4", "w", "u", "n pro?" and the rest of texting's shorthand spelled out.
+    const question = expandShorthand(message);
     const kind = classify(question);
     if (kind.kind === "injection") return routed(injectionReply());
     if (kind.kind === "support") return routed(supportReply(kind.newPlan, kind.cancelling));
@@ -697,8 +691,7 @@ export class LocalEngine {
         };
     }
 
-    const lastUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
-    const previousUser = lastUser === undefined ? undefined : expandShorthand(lastUser);
+    const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
     // "do you work with servicetitan and jobber": one part per system named (at most three).
     const systems = systemsNamedIn(question);
     if (parts.length === 1 && systems.length >= 2)

@@ -1296,7 +1296,7 @@ describe("systems set up for the business, logins and help with setup", () => {
     expect(
       engine.unlistedSystem("my bookkeeper set us up on quickbooks, can the phone thing send stuff there"),
     ).toBe("Quickbooks");
-    expect(engine.unlistedSystem("works with square pos?")).toBe("Square Pos");
+    expect(engine.unlistedSystem("works with square pos?")).toBe("Square POS");
     expect(engine.unlistedSystem("we're on jobber, will bookings go there")).toBeUndefined();
   });
 
