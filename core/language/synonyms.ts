@@ -1583,6 +1583,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(promis\w*|quot\w*|throw\w* out|throw\w* around|giv\w*|mak\w* up|invent\w*) (any |specific |exact |real |actual |firm )?(numbers|figures|dollar amounts)\b/g,
     "quote prices",
   ],
+  // Prices made up on the phone: "will it make up prices", "invents a price".
+  [/\b(mak\w* up|invent\w*) (any |a |its own |their own )?(prices?|quotes?|rates?)\b/g, "quote prices"],
   // "will it put people on hold": callers waiting.
   [
     /\b(put|puts|putting|leave|leaves|leaving|keep|keeps|keeping) (people|callers|customers|clients|them|anyone|folks|guests) on hold\b/g,
@@ -1603,6 +1605,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhen (does|is|will|would|do) (the |my |our |we )?(get |have )?(the |my |our |a )?setup call( happen| take place| be| get scheduled)?\b/g,
     "how long until setup call",
   ],
+  // ...and asked with the "when" last, as typed on a phone: "setup call when", "setup call is when?".
+  [/\b(?:the |my |our )?(setup|onboarding) call,? (?:is |happens )?when\b/g, "how long until setup call"],
   // Callers' numbers and details are caller data, not the business's phone number.
   [
     /\b(callers|customers|clients|caller|customer|client)'?s?'? (phone numbers|numbers|contact info|personal info)\b/g,

@@ -360,6 +360,8 @@ export class LocalEngine {
     for (const term of this.terms(question)) {
       // A bare number ("cancel on day 13") is no trade's word, wherever it happens to appear.
       if (/^\d/.test(term)) continue;
+      // An everyday word one trade's page happens to use once ("tend", "yard") is no sign of it.
+      if (this.everydayTerms.has(term) && (this.documentFrequency.get(term) ?? 0) < 2) continue;
       const owner = this.termOwner.get(term);
       if (owner !== undefined && owner !== "shared") implied.add(owner);
     }
@@ -1058,8 +1060,9 @@ export function splitParts(message: string): string[] {
       "",
     )
     .replace(/,?\s*\b(\d+|two|three)( quick)? (questions?|qs)\s*:\s*/i, ". ");
+  // A piece keeps its question mark for now: what was asked ("works w toast?") is no setting.
   const pieces = question
-    .split(/[?;!]+|\.\s+|\n+/)
+    .split(/(?<=\?)\?*|[;!]+|\.\s+|\n+/)
     .flatMap((piece) => piece.split(partBoundary))
     .map((piece) => piece.replace(/^\s*(?:and|also|plus|so|ok(?:ay)?|oh)\b[\s,]*/i, "").trim())
     .filter((piece) => terms(piece).length > 0);
@@ -1070,6 +1073,7 @@ export function splitParts(message: string): string[] {
     const isLast = index === pieces.length - 1;
     if (
       !isLast &&
+      !piece.endsWith("?") &&
       // "we're an hvac company - do you work with servicetitan": a question after a dash is one.
       // ...and so is one after a colon ("for our restaurant group: is each location billed separately").
       !new RegExp(`(^|\\s[-–—:]\\s*|:\\s*)${questionStart}\\b`, "i").test(piece) &&
@@ -1078,7 +1082,8 @@ export function splitParts(message: string): string[] {
       setting = `${setting} ${piece}`.trim();
       return;
     }
-    parts.push(setting ? `${setting}, ${piece}` : piece);
+    const asked = piece.replace(/\?+$/, "");
+    parts.push(setting ? `${setting}, ${asked}` : asked);
     setting = "";
   });
   if (parts.length <= 1) return [question];

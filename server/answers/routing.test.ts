@@ -2184,3 +2184,29 @@ describe("the calls the front desk can't get to, and weekends covered", () => {
     ).toContain("24/7");
   });
 });
+
+describe("prices made up, the 'when' typed last, and a question marked by its question mark", () => {
+  it("reads prices made up on the phone as the host quoting prices, not the API's limits", () => {
+    const text = ask("will it make up prices").text;
+    expect(text).toContain("only the prices you enter");
+    expect(text).not.toContain("requests a minute");
+  });
+
+  it("reads 'setup call when' as how soon the setup call is", () => {
+    expect(ask("setup call when").text).toContain("within 24 hours");
+  });
+
+  it("answers a question ended by its question mark apart from the one after it", () => {
+    expect(splitParts("works w toast? how fast can we go live")).toEqual([
+      "works w toast",
+      "how fast can we go live",
+    ]);
+    const text = ask("works w toast? how fast can we go live").text;
+    expect(text).toContain("works with Toast");
+    expect(text).toContain("within 24 hours");
+  });
+
+  it("still reads a statement before a question as its setting", () => {
+    expect(splitParts("we're an hvac shop. do you work with servicetitan?")).toHaveLength(1);
+  });
+});
