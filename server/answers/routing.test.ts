@@ -2210,3 +2210,19 @@ describe("prices made up, the 'when' typed last, and a question marked by its qu
     expect(splitParts("we're an hvac shop. do you work with servicetitan?")).toHaveLength(1);
   });
 });
+
+describe("what the site never says about prices, pauses and other channels", () => {
+  it.each([
+    "do u price match",
+    "can you match a competitor's price",
+    "we're a small nonprofit legal aid clinic, not really a PI firm but we get a ton of intake calls. do you have special nonprofit pricing?",
+    "our restaurant is seasonal, closed jan through march. can I pause the subscription those months instead of cancelling",
+    "can the same AI also answer our website chat and emails, or is it phone only?",
+  ])("says it does not know: %s", (question) => {
+    expectUnknown(question);
+  });
+
+  it("still answers how fast support replies to e-mails", () => {
+    expect(ask("how fast does support usually reply to emails").text).toContain("one business day");
+  });
+});

@@ -653,6 +653,12 @@ const accountUnknowns = [
   /\b(switch|go|move|change|downgrade)( back| down)?( from pro)?( back)? to basic\b/,
   /\bcontract\b.{0,25}\benterprise\b|\benterprise\b.{0,25}\bcontract\b/,
   /\baccents?\b/,
+  // Matching a competitor's price, prices for nonprofits, pausing for an off season.
+  /\bprice[- ]?match\w*\b|\bmatch (a |their |the |your |our )?(competitor'?s?'? |lower |cheaper |other )(price|quote|offer|rate)s?\b/,
+  /\b(non-?profits?|charit(y|ies)|501\s?\(?c\)?)\b.{0,60}\b(pric\w*|discount\w*|rates?|deal)\b|\b(pric\w*|discount\w*|rates?)\b.{0,30}\b(non-?profits?|charit(y|ies))\b/,
+  /\b(can|could|may|is it possible to) (i|we|you) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/,
+  // Answering other channels than the phone: "can the same AI answer our website chat and emails".
+  /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages)\b|\bis it phone only\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
   // A usage allowance or overage: the site names a flat price per location and nothing more.
