@@ -1433,9 +1433,9 @@ describe("follow-ups that lean on the question before, rate limits and a guarant
     ).toContain(formatUsd(plans.basic.monthlyPrice));
   });
 
-  it("answers the API's rate limit from the API reference, and says partial months aren't refunded", () => {
+  it("answers the API's rate limit from the API reference, and says partial months are not refunded", () => {
     expect(ask("whats the api rate limit").text).toMatch(/120 requests a minute/);
-    expect(ask("how do i claim the 30 day money back guarantee").text).toMatch(/aren't refunded/);
+    expect(ask("how do i claim the 30 day money back guarantee").text).toMatch(/are not refunded/);
   });
 });
 
@@ -2082,7 +2082,7 @@ describe("wrong prices, refunds and Basic's features, said as facts", () => {
 describe("what happens to the month and the recordings after cancelling", () => {
   it("reads the rest of the month back as a partial month's refund, and recordings after cancelling as retention", () => {
     expect(ask("if I cancel halfway through a month do I get the rest of the month back").text).toContain(
-      "partial months aren't refunded",
+      "partial months are not refunded",
     );
     expect(ask("how long do you keep our recordings after we cancel the account").text).toContain("90 days");
   });
@@ -2224,5 +2224,20 @@ describe("what the site never says about prices, pauses and other channels", () 
 
   it("still answers how fast support replies to e-mails", () => {
     expect(ask("how fast does support usually reply to emails").text).toContain("one business day");
+  });
+});
+
+describe("cancelling mid-month, and summaries for several people", () => {
+  it("says the host answers until the paid month ends and partial months are not refunded", () => {
+    const text = ask("If we cancel partway through a billing month, is the unused portion refunded?").text;
+    expect(text).toContain("answers calls until then");
+    expect(text).toContain("not refunded");
+  });
+
+  it("says it does not know whether summaries go to several people, which no page says", () => {
+    expectUnknown(
+      "Can call summaries be e-mailed to more than one person, for example both the office manager and me?",
+      "how do I make the call summaries go to me and to my office manager both",
+    );
   });
 });

@@ -505,7 +505,7 @@ const premises: Premise[] = [
         text,
       ),
     reply: () =>
-      `We don't offer a money-back guarantee. Instead, Basic and Pro start with a ${trial}: nothing is charged until it ends, there's no contract, and you can cancel at any time. After the trial, cancelling takes effect at the end of the month you've paid for, and partial months aren't refunded. [See the terms](/terms-of-service)`,
+      `We don't offer a money-back guarantee. Instead, Basic and Pro start with a ${trial}: nothing is charged until it ends, there's no contract, and you can cancel at any time. After the trial, cancelling takes effect at the end of the month you've paid for, and partial months are not refunded. [See the terms](/terms-of-service)`,
   },
   {
     test: (text) =>
@@ -657,6 +657,8 @@ const accountUnknowns = [
   /\bprice[- ]?match\w*\b|\bmatch (a |their |the |your |our )?(competitor'?s?'? |lower |cheaper |other )(price|quote|offer|rate)s?\b/,
   /\b(non-?profits?|charit(y|ies)|501\s?\(?c\)?)\b.{0,60}\b(pric\w*|discount\w*|rates?|deal)\b|\b(pric\w*|discount\w*|rates?)\b.{0,30}\b(non-?profits?|charit(y|ies))\b/,
   /\b(can|could|may|is it possible to) (i|we|you) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/,
+  // Summaries or alerts sent to several people at once: the site never says how many.
+  /\b(summar\w*|notifications?|alerts?|recaps?)\b.{0,40}\b(more than one (person|address|e-?mail)|multiple (people|addresses|e-?mails)|several (people|addresses)|two (people|addresses|e-?mails)|(me|us) and (to )?(my|our) \w+( \w+)? both|both (me|of us) and)\b/,
   // Answering other channels than the phone: "can the same AI answer our website chat and emails".
   /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages)\b|\bis it phone only\b/,
   // How many users or seats an account has.
