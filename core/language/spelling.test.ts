@@ -53,6 +53,14 @@ describe("tradeOf", () => {
     expect(tradeOf("cool, thanks")).toBeUndefined();
     expect(tradeOf("my ac isn't cooling")).toBe("hvac");
   });
+
+  it("reads a trade's everyday words: brunch, sewage, a circuit, spiders, a condenser", () => {
+    expect(tradeOf("we get slammed with calls before sunday brunch")).toBe("restaurant");
+    expect(tradeOf("sewage backing up into a finished basement at 11pm")).toBe("plumber");
+    expect(tradeOf("a circuit keeps tripping")).toBe("electrician");
+    expect(tradeOf("spiders all over the garage")).toBe("pestcontrol");
+    expect(tradeOf("the condenser is making a grinding noise")).toBe("hvac");
+  });
 });
 
 describe("tradeOf with words of two trades", () => {

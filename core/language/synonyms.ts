@@ -1474,6 +1474,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few|a couple of|a few of) (\w+ )?(trucks|vans|techs|technicians|employees|guys|people|staff|crews|users|seats|agents)\b/g,
     "$1",
   ],
+  // Why the visitor asks is not what they ask: "does it read back the address so my guy doesnt go to
+  // the wrong house", "can it collect gate codes so our guys aren't surprised when they show up".
+  [
+    /\bso (that )?(my|our|the) (guys?|techs?|technicians?|crews?|team|staff|drivers?|plumbers?|electricians?|servers?|cooks?|people|office|dispatchers?)( \w+)? (do(es)?n'?t|don'?t|aren'?t|isn'?t|won'?t|wont|never|do not|does not|are not|can'?t|cannot)\b[^.?!,;]*/g,
+    " ",
+  ],
   // "if i try it and hate it": the trial, and leaving it.
   [
     /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b/g,

@@ -17,15 +17,16 @@ const names: Record<IndustryKey, string> = {
 
 const vocabulary: Record<IndustryKey, string> = {
   restaurant:
-    "reservation menu takeout opentable toast allergy allergies allergen dine dining pizza chef kitchen diners food",
+    "reservation menu takeout opentable toast allergy allergies allergen dine dining pizza chef kitchen diners food brunch entree entrees appetizer brisket",
   plumber:
-    "pipe pipes leak leaking drain drains sewer clog clogged toilet faucet flooding flooded water heater",
-  electrician: "spark sparking sparks breaker breakers panel outlet outlets wiring charger generator outage",
+    "pipe pipes leak leaking drain drains sewer sewage clog clogged toilet faucet flooding flooded water heater",
+  electrician:
+    "spark sparking sparks breaker breakers panel outlet outlets wiring charger generator outage circuit circuits surge",
   pestcontrol:
-    "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation",
+    "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation mosquito mosquitoes spider spiders fleas ticks bedbugs",
   "personal-injury-attorney":
     "intake accident accidents injury injuries injured lawsuit settlement clio slip whiplash adjuster statute crash collision driver drivers insurer insurers",
-  hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool diagnostic noheat nocool",
+  hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool diagnostic noheat nocool condenser compressor refrigerant",
 };
 
 const nameTerms = new Map(

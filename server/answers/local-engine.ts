@@ -110,6 +110,14 @@ const tradeBoost = 3.5;
 const integrationIntent =
   /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work|book\w* (in|into|to) (that|it|there)|(go|goes|land|lands|end up|send|sends|push|pushes) (\w+ ){0,3}(into|in|to) \w+)\b/i;
 
+/**
+ * Asking for some calls to reach a person rather than the host: "can complaint calls go straight to
+ * me", "always go straight to a person instead of the AI", "can those go to me (the owner)". The
+ * answer is one that speaks of transfers, however much the visitor says around it.
+ */
+const handoffIntent =
+  /\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b/i;
+
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
   /\b(land|lands|landing|go|goes|end up|ends up|show up|shows up|sync|syncs|push|pushes|send|sends|book|books|put|puts)\b.{0,40}\b(onto|into|in|to|on)\b/i;
@@ -831,6 +839,11 @@ export class LocalEngine {
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);
       return { entry, text: entry.answer };
+    }
+    if (!options.require?.length && handoffIntent.test(question)) {
+      const transfer = this.bestAnswer(question, { ...options, require: this.terms("transfer") });
+      // ...one of the site's own answers: an article's paragraph keeps its full bar below.
+      if (transfer && !isProse(transfer.entry)) return transfer;
     }
     const asked = this.terms(question);
     // The site's own answers first; an article's or a policy's prose only when none of them answers.

@@ -2241,3 +2241,18 @@ describe("cancelling mid-month, and summaries for several people", () => {
     );
   });
 });
+
+describe("some calls straight to a person, and why a visitor asks", () => {
+  it("answers calls sent straight to a person from the answer about transfers, however much is said around it", () => {
+    const text = ask(
+      "Can certain callers, like our commercial accounts and property managers, always go straight to a person instead of the AI handling them?",
+    ).text;
+    expect(text).toMatch(/^Yes\. You choose which calls go to a person/);
+  });
+
+  it("leaves the reason for a question out of what is asked", () => {
+    expect(engine.terms("does it read back the address so my guy doesnt go to the wrong house")).toEqual(
+      engine.terms("does it read back the address"),
+    );
+  });
+});
