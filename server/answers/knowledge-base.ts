@@ -461,7 +461,7 @@ function productEntries(): KnowledgeEntry[] {
       question: "What should I have ready for the setup call?",
       // The checklist of the Housecall Pro guide on the blog ("Set it up in an afternoon"), for any business.
       answer:
-        "On the setup call we set it all up with you; bring answers to a few questions: what you do (your services), in your customers' words; what you don't do; where you work; which prices the host may say; when it can book; who gets transferred, and when; how it should greet callers (your business name and a one-line greeting); and how calls will reach it: all of them, or only the ones you don't pick up; your phone carrier sets that up. You can change all of it in the dashboard later.",
+        "On the setup call we set it all up with you; bring answers to a few questions: what you do (your services), in your customers' words; what you don't do; where you work; which prices the host may say; when it can book (your hours and arrival windows); who gets transferred, and when (your on-call person, or nobody after 9 pm); how it should greet callers (your business name and a one-line greeting); and how calls will reach it: all of them, or only the ones you don't pick up; your phone carrier sets that up. You can change all of it in the dashboard later.",
       url: "/blog-posts/housecall-pro-hostline-integration-home-service-management-2025#set-it-up-in-an-afternoon",
       category: "Getting started",
       keywords: [

@@ -2256,3 +2256,11 @@ describe("some calls straight to a person, and why a visitor asks", () => {
     );
   });
 });
+
+describe("the setup call's checklist", () => {
+  it("names the hours and the on-call person among what to bring, as the blog's checklist does", () => {
+    const text = ask("What should I have ready before the setup call?").text;
+    expect(text).toContain("your hours");
+    expect(text).toContain("on-call person");
+  });
+});
