@@ -1480,6 +1480,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bso (that )?(my|our|the) (guys?|techs?|technicians?|crews?|team|staff|drivers?|plumbers?|electricians?|servers?|cooks?|people|office|dispatchers?)( \w+)? (do(es)?n'?t|don'?t|aren'?t|isn'?t|won'?t|wont|never|do not|does not|are not|can'?t|cannot)\b[^.?!,;]*/g,
     " ",
   ],
+  // Telling a caller they have a case, however it is put: "it tells some guy he has a great case",
+  // "would your AI ever tell someone they have a case, or what it's worth".
+  [
+    /\btell(s|ing)? (some |a |the |any )?(guy|gal|person|caller|client|someone|somebody|people|them|him|her|folks)( \w+)? (that )?(they|he|she) (have|has|got|'ve got|'s got) a( \w+)? case\b/g,
+    "caller case legal advice",
+  ],
+  [
+    /\bwhat (it'?s|its|their case is|his case is|her case is|a case is|the case is) worth\b/g,
+    "give legal advice",
+  ],
   // "if i try it and hate it": the trial, and leaving it.
   [
     /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b/g,

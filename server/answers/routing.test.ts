@@ -2264,3 +2264,13 @@ describe("the setup call's checklist", () => {
     expect(text).toContain("on-call person");
   });
 });
+
+describe("a caller told they have a case", () => {
+  it.each([
+    "my worry is it tells some guy he has a great case n we get in trouble",
+    "we use an overnight intake call center now. would your AI ever tell someone they have a case, or what it's worth?",
+    "will it tell callers if they have a case",
+  ])("answers that it never does: %s", (question) => {
+    expect(ask(question).text).toContain("isn't an attorney");
+  });
+});
