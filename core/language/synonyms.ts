@@ -1490,6 +1490,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhat (it'?s|its|their case is|his case is|her case is|a case is|the case is) worth\b/g,
     "give legal advice",
   ],
+  // The plan a trial is on: "can I trial the pro plan or is the trial only for basic".
+  [
+    /\b(trial|try) (the )?(pro|basic)( plan| tier)?\b|\btrial (is )?only (for|on|with) (basic|pro)\b|\b(does|do|can) (pro|basic)( plan)? (have|get|come with|include) (a |the )?(free )?trial\b/g,
+    "free trial for basic and pro enterprise",
+  ],
+  // A postal address is the offices': "the correct mailing address for sending formal notices".
+  [
+    /\b(mailing|postal|mail|physical|street) address\b|\b(formal|legal|written) notices?\b/g,
+    "office address",
+  ],
   // "if i try it and hate it": the trial, and leaving it.
   [
     /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b/g,

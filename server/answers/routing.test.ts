@@ -2274,3 +2274,26 @@ describe("a caller told they have a case", () => {
     expect(ask(question).text).toContain("isn't an attorney");
   });
 });
+
+describe("the visitor's own offices, a postal address, and the trial on Pro", () => {
+  it("reads the visitor's own offices as theirs, not a wish to visit ours", () => {
+    const text = ask(
+      "i want a quote for our two dental offices. not sure you even do dental honestly but who would i call to find out",
+    ).text;
+    expect(text).toContain(site.phones.sales.display);
+    expect(text).not.toContain("401 Example Street");
+    expect(ask("can i visit your office").text).toContain("401 Example Street");
+  });
+
+  it("answers a mailing address for formal notices with the offices' addresses", () => {
+    expect(ask("What is the correct mailing address for sending formal notices to Hostline?").text).toContain(
+      "401 Example Street",
+    );
+  });
+
+  it("says the trial is for Basic and Pro when asked whether Pro can be tried", () => {
+    expect(ask("can I trial the pro plan or is the trial only for basic?").text).toContain(
+      "is for Basic and Pro",
+    );
+  });
+});

@@ -772,7 +772,7 @@ const personalData =
 
 /** A visit: "can i stop by ur austin office and meet someone". */
 const inPerson =
-  /\b(office(?! (manager|staff|line|phone|number))|offices|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
+  /\b((?<!\b(our|my|two|three|four|both|several|\d+)( \w+)? )(office(?! (manager|staff|line|phone|number))|offices)|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
 /** Partnerships, press and anything that isn't a sale: the general inquiries address answers. */
 const generalInquiry =
   /\b(partnership|partnerships|partner with (you|hostline)|become a partner|press|media|journalist|reporter|podcast)\b/;
