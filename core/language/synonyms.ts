@@ -1795,6 +1795,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(deposits?|payments?|prepayments?) (by|with a|with|via|on a) (credit |debit )?card\b/g,
     "card payments",
   ],
+  // An order paid ahead is paid: "a credit card over the phone for prepaid pickup orders".
+  [/\b(prepaid|pre-paid|paid ahead|paid upfront|paid up front)\b/g, "paid"],
   // "what info do u need from me": what it takes to sign up.
   [
     /\b(what|which) (info|information|details) (do|does|will|would) (you|u|you guys|it) need( from (me|us))?\b/g,

@@ -2297,3 +2297,11 @@ describe("the visitor's own offices, a postal address, and the trial on Pro", ()
     );
   });
 });
+
+describe("a card for an order paid ahead", () => {
+  it("reads a card taken for a prepaid order as a card payment over the phone", () => {
+    expect(ask("can it take a credit card over the phone for prepaid pickup orders").text).toContain(
+      "not set up to collect full card numbers",
+    );
+  });
+});
