@@ -1500,6 +1500,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(mailing|postal|mail|physical|street) address\b|\b(formal|legal|written) notices?\b/g,
     "office address",
   ],
+  // Which country the data is in is where it is stored: "in which country are recordings, transcripts
+  // and caller details stored", "where their information physically resides".
+  [
+    /\b(in )?(which|what) (country|countries|region|jurisdiction)\b(.{0,60}\b(stored|store|kept|hosted|held|reside|resides|located|live|lives)\b)?|\bphysically (resides?|stored|located|kept|held)\b/g,
+    "where is my data stored",
+  ],
+  // How long until deleted is how long it is kept: "how long does it take for our recordings and
+  // caller data to be deleted, including from any backups".
+  [
+    /\bhow long (does it take|will it take|until|before|till|do you take)\b(.{0,60}\b(deleted|erased|purged|wiped|gone)\b)/g,
+    "how long do you keep recordings deleted",
+  ],
   // "if i try it and hate it": the trial, and leaving it.
   [
     /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b/g,

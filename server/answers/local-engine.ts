@@ -1056,8 +1056,10 @@ function routed(reply: RoutedReply): EngineAnswer {
 
 const questionStart =
   "(?:is|am|are|do|does|did|can|could|how|what|what's|whats|where|when|which|will|who|why|would|should|any|has|have)";
+/** A question led by a preposition: "within what period", "in which state" (not an elliptic "for how long"). */
+const ledQuestion = "(?:within|in|under|by|at) (?:what|which)";
 const partBoundary = new RegExp(
-  `,?\\s+(?:and|also|plus|&)\\s+(?=(?:${questionStart}|if)\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
+  `,?\\s+(?:and|also|plus|&)\\s+(?=(?:${questionStart}|if|${ledQuestion})\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
   "i",
 );
 

@@ -2305,3 +2305,30 @@ describe("a card for an order paid ahead", () => {
     );
   });
 });
+
+describe("where the data lives, how long until it is deleted, and a question led by a preposition", () => {
+  it("reads which country the data is in as where it is stored", () => {
+    expect(
+      ask(
+        "Our firm must be able to tell clients where their information physically resides. In which country are recordings, transcripts and caller details stored?",
+      ).text,
+    ).toContain("In the United States");
+  });
+
+  it("reads how long until recordings are deleted as how long they are kept", () => {
+    expect(
+      ask(
+        "If we terminate the service, how long does it take for our recordings and caller data to be deleted, including from any backups?",
+      ).text,
+    ).toContain("90 days");
+  });
+
+  it("answers a second question led by 'within what' apart, but keeps an elliptic 'for how long' with the first", () => {
+    expect(
+      splitParts(
+        "Where is client call data stored, and within what period are we informed if there is a security incident affecting it?",
+      ),
+    ).toHaveLength(2);
+    expect(splitParts("where are call recordings stored and for how long")).toHaveLength(1);
+  });
+});
