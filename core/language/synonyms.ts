@@ -1512,6 +1512,22 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bhow long (does it take|will it take|until|before|till|do you take)\b(.{0,60}\b(deleted|erased|purged|wiped|gone)\b)/g,
     "how long do you keep recordings deleted",
   ],
+  // A cap on liability is the Terms' limitation of liability: "what is the cap on Hostline's liability".
+  [
+    /\b(cap|caps|ceiling|maximum|max|limit|limits) (on|of|to) (\w+'?s? )?liabilit(y|ies)\b|\bliability (cap|caps|ceiling|limit|limits)\b/g,
+    "limitation of liability",
+  ],
+  // Who wants to know is no part of what is asked: "our counsel has two questions", "our IT guy keeps
+  // asking whether", "my accountant wants to know".
+  [
+    /\b(our|my) (general counsel|counsel|legal team|it guy|it person|it contractor|it team|accountant|bookkeeper|boss|business partner|partner|cfo|compliance officer|compliance team)( keeps| would| also)? (has|have|asks?|asked|asking|is asking|wants to know|would like to know|like to know|needs to know|wonders|wondering)( whether| if)?\b/g,
+    " ",
+  ],
+  // Turning on call forwarding is no on-call person: "how do i even turn on call forwarding".
+  [
+    /\b(turn|turns|turning|switch|switches|switching|set|sets|setting) on[- ]call (forwarding|forward)\b/g,
+    "$1 up forwarding",
+  ],
   // "if i try it and hate it": the trial, and leaving it.
   [
     /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b/g,

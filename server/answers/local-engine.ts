@@ -850,7 +850,16 @@ export class LocalEngine {
     const found = this.search(question, options, 15);
     // ...among those that match nearly as well: a far weaker one isn't about the same thing.
     const top = found[0]?.score ?? 0;
-    const curated = (ranked: RankedEntry) => !isProse(ranked.entry) && ranked.score >= top / 4;
+    // ...unless a passage holding all of a short question outscores one holding less than half of it
+    // ("what is the cap on Hostline's liability" is the Terms' limitation of liability, not rate limits).
+    const whole =
+      asked.length <= 4 && found[0] && isProse(found[0].entry) && found[0].coverage >= 0.9
+        ? found[0]
+        : undefined;
+    const curated = (ranked: RankedEntry) =>
+      !isProse(ranked.entry) &&
+      ranked.score >= top / 4 &&
+      !(whole && whole.score > ranked.score && ranked.coverage < 0.5);
     const ordered = [...found.filter(curated), ...found.filter((ranked) => !curated(ranked))];
     // The question's rarest word, when it carries most of its weight ("what does it say if a caller's
     // CO alarm is going off"), is its subject: a curated answer holding it in its own question comes
@@ -1074,7 +1083,8 @@ export function splitParts(message: string): string[] {
       /^\s*(\d+|two|three|a couple( of)?|couple( of)?|a few|few|some|quick)( quick)? (questions?|things?|qs)\s*[:.-]?\s*/i,
       "",
     )
-    .replace(/,?\s*\b(\d+|two|three)( quick)? (questions?|qs)\s*:\s*/i, ". ");
+    // ...and so does "our counsel has two questions about the Terms of Service:" before them.
+    .replace(/,?\s*\b(\d+|two|three)( quick)? (questions?|qs)( \w+){0,5}\s*:\s*/i, ". ");
   // A piece keeps its question mark for now: what was asked ("works w toast?") is no setting.
   const pieces = question
     .split(/(?<=\?)\?*|[;!]+|\.\s+|\n+/)

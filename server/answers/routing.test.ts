@@ -2332,3 +2332,18 @@ describe("where the data lives, how long until it is deleted, and a question led
     expect(splitParts("where are call recordings stored and for how long")).toHaveLength(1);
   });
 });
+
+describe("the Terms' liability cap, who wants to know, and turning on forwarding", () => {
+  it("answers a cap on liability from the Terms, not the API's rate limits, with the question before it announced", () => {
+    const text = ask(
+      "Our counsel has two questions about the Terms of Service: what is the cap on Hostline's liability, and which state's law governs the agreement?",
+    ).text;
+    expect(text).toContain("12 months");
+    expect(text).toContain("Texas");
+    expect(text).not.toContain("requests a minute");
+  });
+
+  it("reads turning on call forwarding as forwarding, not an on-call person", () => {
+    expect(ask("how do i even turn on call forwarding im not techy").text).toMatch(/^Yes\. You forward/);
+  });
+});
