@@ -166,6 +166,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "get out of this",
     "get out of the contract",
     "get out of my contract",
+    "drop my plan",
+    "drop my pro plan",
+    "drop my basic plan",
+    "drop my subscription",
+    "ditch my subscription",
   ],
   refund: [
     "get the rest back",
@@ -1527,6 +1532,24 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(turn|turns|turning|switch|switches|switching|set|sets|setting) on[- ]call (forwarding|forward)\b/g,
     "$1 up forwarding",
+  ],
+  // A generic greeting quoted: "or some generic 'thank you for calling'" (not thanks).
+  [/\b(generic|some|a|just|standard) ['"]?thanks? you for calling\b['"]?/g, "$1 greeting"],
+  // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
+  [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
+  // Moving up a plan: "if i bump up to pro whats my monthly gonna be".
+  [
+    /\b(bump|bumping|move|moving|step|stepping|go|going) (it )?up to (pro|basic|enterprise)\b/g,
+    "upgrade to $3",
+  ],
+  [
+    /\b(my|our|the) monthly( bill| cost| payment| charge)? (gonna|going to|would|will) be\b/g,
+    "monthly price",
+  ],
+  // The first charge landing is when the card is billed: "when does the first charge actually hit".
+  [
+    /\bwhen (does|will|would|do) (the |my |our )?(first |1st )?(charge|bill|payment|billing)( actually| really)? (hit|go through|come through|happen|kick in|start|land)\b/g,
+    "when am i first charged",
   ],
   // "if i try it and hate it": the trial, and leaving it.
   [

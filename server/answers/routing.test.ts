@@ -2347,3 +2347,26 @@ describe("the Terms' liability cap, who wants to know, and turning on forwarding
     expect(ask("how do i even turn on call forwarding im not techy").text).toMatch(/^Yes\. You forward/);
   });
 });
+
+describe("plans moved, dropped and first billed, in a busy owner's words", () => {
+  it.each([
+    ["im on basic rn, if i bump up to pro whats my monthly gonna be", plans.pro.monthlyPrice],
+    ["im on day 11 of the trial, when does the first charge actually hit", plans.basic.monthlyPrice],
+  ])("answers %s with the plan's price", (question, price) => {
+    expect(ask(question).text).toContain(formatUsd(price));
+  });
+
+  it("reads dropping a plan as cancelling", () => {
+    expect(ask("want to drop my pro plan, if i do it today do i lose service right away?").text).toContain(
+      "cancel at any time",
+    );
+  });
+
+  it("reads a generic 'thank you for calling' as the greeting, not thanks", () => {
+    const text = ask(
+      "Will the AI answer with our company name, or some generic 'thank you for calling'?",
+    ).text;
+    expect(text).toContain("business name");
+    expect(text).not.toMatch(/^You're welcome/);
+  });
+});
