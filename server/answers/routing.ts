@@ -67,12 +67,12 @@ const injectionPatterns = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules|prompts?|above|previous|guidelines|programming|restrictions)\b/,
   /\bsystem prompt\b|\byour (instructions|prompt|rules)\b|\binitial prompt\b/,
   /\b(reveal|show|tell|give|print|output|repeat|display|leak)\b.{0,30}\b(hidden|secret|system|original|initial|internal)\s+(instructions?|prompts?|rules|guidelines|configuration)\b/,
-  /\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|\bpretend (to be|you are|you're|that you)\b/,
+  /\b(ur|u r|youre|your) now (a|an|dan|my|the)\b|\bpretend (ur|u r|your|youre|u are|you'?re the|to be the)\b|\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|\bpretend (to be|you are|you're|that you)\b/,
   /\bjailbreak|\bdeveloper mode\b|\bdan mode\b|\bno (rules|restrictions|filters)\b|\bunfiltered\b/,
   /^\s*(system|assistant|developer)( notice| message| update| alert| note)?\s*:|(?<!\b(i|we) )\b(confirm|tell|say|announce) (to )?(the|this|every|all)? ?(user|visitor)s? (that|now)\b|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
   // Asking it to make up a deal: "give me a discount code", "just say 'approved'".
-  /\b(give|generate|make|create|issue|send) (me |us )?(a |an )?(free )?(discount|coupon|promo) codes?\b|(^|[.!?,:]\s*|\b(please|now|you)\s+)just (say|reply|type|write) ['"]?\w+['"]?/,
+  /\b(give|generate|make|create|issue|send) (me |us )?(a |an )?(free )?(\d+ ?% off |\d+ percent off )?(discount|coupon|promo)? ?codes?\b|(^|[.!?,:]\s*|\b(please|now|you)\s+)just (say|reply|type|write) ['"]?\w+['"]?/,
   // Role-play and persona switches: "you are no longer...", "roleplay as", "simulate a...".
   /\byou are no longer\b|\byou'?re no longer\b|\b(role ?play|roleplay) as\b|\bsimulate being\b|\bstay in character\b|\bin character as\b/,
   // Asking for what it was told: "what were you told", "text above", "everything before this".
@@ -90,6 +90,11 @@ const offTopicPatterns = [
   /\b(poem|poems|haiku|joke|jokes|riddle|song|lyrics|story|essay|limerick)\b/,
   /\bweather\b|\bforecast\b|\btemperature outside\b/,
   /\b(super ?bowl|world cup|world series|stanley cup|march madness|olympics|nba|nfl|mlb|nhl|football|basketball|baseball|soccer|hockey)\b|\bwho('?s| is) (gonna|going to) win\b/,
+  // Writing or planning something else for the visitor: "help me write a job posting for a
+  // dispatcher", "help me put together next week's schedule for our servers".
+  /\b(help me|can you|could you|pls|please)( help( me)?)? (write|draft|put together|make|create|come up with|plan)\b.{0,40}\b(job posting|job ad|job description|shift schedule|schedule for (our|my) (servers|staff|crew|team|employees)|next week'?s schedule|flyer|resume|cover letter|business plan|logo|slogan|instagram post|facebook post|menu description)\b/,
+  // A recipe, or which product a business should sell its own customers.
+  /\b(brine|marinade|recipe|rub) (ratio|for|recipe)\b|\bratio for (fried|smoked|grilled|roast)\b|\bshould (we|i) recommend to (our |my )?(customers|clients)\b/,
   // Cooking at home: "whats the best way to smoke a brisket".
   /\b(best way to|how (do i|to|should i|long (do i|to|should i))) (smoke|grill|roast|fry|barbecue|bbq|marinate|season)\b/,
   /\bhomework\b|\bsolve\b.{0,20}\b(equation|for x)\b|\d+\s*[a-z]?\s*[x+\-*/^]\s*\d+\s*=|\bmath\b|\bsolve\b.{0,10}\d+\s*[a-z]\b/,
@@ -819,6 +824,14 @@ const greetingWords =
 export function smallTalk(text: string): "greeting" | "thanks" | undefined {
   // "heyyy", "thanksss": a letter held down is still the word.
   const plain = text.replace(/([a-z])\1{2,}/g, "$1");
+  // "thanks, that actually answers what my boss was asking": thanks and what it did, nothing asked.
+  if (
+    !plain.includes("?") &&
+    /^\s*(thanks|thank you|thx|ty|cheers)( so much| a lot)?[,.!]*\s+(that|this|it|you)( really| actually| totally| pretty much)? (answers|answered|helps|helped|clears|cleared|covers|covered|explains|explained|is what|was what)\b/.test(
+      plain,
+    )
+  )
+    return "thanks";
   const words = (plain.match(/[a-z']+/g) ?? []).map((word) => word.replace(/^(hey|hi)y+$/, "$1"));
   if (words.length === 0 || words.length > 8 || !words.every((word) => smallTalkWords.has(word)))
     return undefined;
