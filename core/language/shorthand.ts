@@ -58,6 +58,8 @@ const spelledOut: Readonly<Record<string, string>> = {
   mgr: "manager",
   acct: "account",
   nite: "night",
+  tonite: "tonight",
+  "2nite": "tonight",
   tmrw: "tomorrow",
   tmr: "tomorrow",
   thx: "thanks",

@@ -1535,6 +1535,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A generic greeting quoted: "or some generic 'thank you for calling'" (not thanks).
   [/\b(generic|some|a|just|standard) ['"]?thanks? you for calling\b['"]?/g, "$1 greeting"],
+  // Getting rid of a recording is deleting it: "can i get rid of that recording".
+  [/\b(get|getting|gets) rid of\b/g, "delete"],
+  // Being set up with someone is the setup call: "do yall set it up w me or am i on my own".
+  [
+    /\b(do|will|would|can) (y'?all|yall|you|you guys|u|u guys|your team|someone) (set (it|this|everything) up|do the setup|help (me|us) set (it|this) up) (with|w) (me|us)\b|\bam i on my own\b/g,
+    "setup call",
+  ],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

@@ -1121,10 +1121,19 @@ function looksAsked(part: string): boolean {
   return startsAsking.test(part) || /\b(how much|price|cost)\b/i.test(part);
 }
 
+const commaQuestion = new RegExp(`,\\s+(?=${questionStart} (?:i|we|you|it|they|the|my|our)\\b)`, "i");
+
 /** The message without the statements that set up its questions ("i run an hvac company."). */
 export function questionsOf(message: string): string {
+  // ...and a question after a comma: "customer screamed at my cashier on a call, can i get rid of that
+  // recording" (not after a "when" or an "if", which belongs to the question).
   const pieces = message
     .split(/(?<=[?!.])\s+|\n+/)
+    .flatMap((piece) =>
+      /\b(when|whenever|if|once|after|before|while|since|in case)\b/i.test(piece)
+        ? [piece]
+        : piece.split(commaQuestion),
+    )
     .map((piece) => piece.trim())
     .filter((piece) => terms(piece).length > 0);
   const asked = pieces.filter((piece) => /\?\s*$/.test(piece) || looksAsked(piece));

@@ -2393,3 +2393,34 @@ describe("persona switches typed short, other people's errands, and thanks for a
     expect(ask("thanks, that helps. what does enterprise add?").text).toContain("account manager");
   });
 });
+
+describe("911, an off season, other channels, and a question after a comma", () => {
+  it.each([
+    "buddy said hostline will call 911 for the customer if theres a gas leak, true?",
+    "Since your system calls 911 for gas leaks, we wouldn't need our own on-call person for those anymore, right?",
+  ])("corrects the premise that it calls 911: %s", (question) => {
+    const reply = ask(question);
+    expect(reply.route).toBe("correction");
+    expect(reply.text).toContain("can't contact 911");
+  });
+
+  it("still answers what the host tells a caller to do about 911", () => {
+    expect(ask("does the host tell callers to call 911 for a gas leak").route).toBe("answer");
+  });
+
+  it("says it does not know about pausing for an off season, replies to reviews, or a business abroad", () => {
+    expectUnknown(
+      "my food truck shuts down dec thru feb, can i pause my subscription instead of cancelling n redoing everything",
+      "can it reply to my google reviews too",
+      "we're in ontario canada, can we even sign up",
+    );
+  });
+
+  it("answers the question after a comma when the statement before it buries it", () => {
+    expect(ask("customer screamed at my cashier on a call, can i get rid of that recording").text).toContain(
+      "delete a call",
+    );
+    expect(ask("do yall set it up w me or am i on my own figuring it out").text).toContain("setup call");
+    expect(ask("if i sign up tonite how soon is it actually answering my phones").text).toContain("24 hours");
+  });
+});

@@ -225,7 +225,7 @@ export function isCustomerProblem(message: string): boolean {
   // A what-if says nothing has gone wrong: "if it's not working out can i cancel online", "if we
   // ever cancel, can we still get our recordings", "our it guy keeps asking whether..."; nor do
   // the calls the front desk doesn't get to.
-  const text = message.replace(whatIf, " ").replace(callsStaffMiss, " ");
+  const text = message.replace(whatIf, " ").replace(callsStaffMiss, " ").replace(noLongerNeeded, " ");
   // Each sentence alone: "we are on housecall pro. how quickly could the host be live, and will
   // booked calls appear" holds no report of what the host did.
   const sentences = text.split(/(?<=[.?!])\s+/);
@@ -247,6 +247,9 @@ export function isCustomerProblem(message: string): boolean {
 
 const whatIf =
   /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b/g;
+/** Something a prospect expects not to need any more: "we wouldn't need our own on-call person anymore". */
+const noLongerNeeded =
+  /\b(wouldn'?t|won'?t|don'?t|doesn'?t|would not|will not|do not|no longer|not) (need|have to|require)\b[^.?!]{0,60}\banymore\b/g;
 const hypothetical =
   /^\s*(can|could|may|if|do|does|will|would|is|are|am|what|how easy|what if|is it possible)\b/;
 const cancelRequest =
@@ -448,6 +451,18 @@ const premises: Premise[] = [
       "No: the host never walks a caller through a repair or asks anyone to open equipment. It reads only the make-safe steps you approve, gets your tech the facts, and books or transfers the call by your rules.",
   },
   {
+    // "since your AI calls 911 for the customer when there's a gas leak": it cannot (Terms 8.3).
+    test: (text) =>
+      /\b(host|ai|it|bot|hostline|system|you)\b( \w+){0,2}? (will |would |can |does |actually |automatically )?(call|calls|dial|dials|contact|contacts|phone|phones|notif(y|ies)|alerts?|gets?) (\w+ ){0,3}?(911|emergency services|the fire department|an ambulance)\b/.test(
+        text,
+      ) &&
+      !/\btells? (the |a )?(caller|callers|customer|customers|them|people|homeowners?) to (call|dial)\b/.test(
+        text,
+      ),
+    reply: () =>
+      `No: ${product} isn't an emergency service and can't contact 911 or dispatch emergency help. For a gas smell or another emergency, the host tells the caller to get to safety and call 911 or the utility themselves, then transfers or alerts your on-call person by your rules, so you still need someone on call. [See the terms](/terms-of-service)`,
+  },
+  {
     // "read somewhere it only covers business hours and after 5 it goes to voicemail".
     test: (text) =>
       /\b(only|just) (covers?|works?|answers?|runs?|is on|available)\b.{0,25}\b(business hours|office hours|during the day|daytime|9 to 5|nine to five|weekdays)\b|\bafter (5|five|hours|closing)\b.{0,25}\b(goes|go|going|sends?) (it |calls )?to voicemail\b/.test(
@@ -628,6 +643,13 @@ export function correction(text: string): RoutedReply | undefined {
 const companyFacts =
   /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b|\b(available|sold|offered|operate|work|works|launch\w*|expand\w*)\b.{0,20}\b(in|to|outside( of)?) (the uk|uk|britain|england|ireland|canada|australia|new zealand|europe|the eu|mexico|germany|france|spain|india|other countries|another country|outside the us)\b/;
 
+/**
+ * Asking whether the subscription can be paused for an off season: the site never says, whether a
+ * customer asks it ("can i pause my subscription dec thru feb") or a prospect.
+ */
+const pauseAsked =
+  /\b(can|could|may|is it possible to) (i|we|you) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/;
+
 /** Account details the site does not publish: answered "I don't know", never from the nearest page. */
 const accountUnknowns = [
   // A second line's price, setup calls on a weekend.
@@ -661,11 +683,13 @@ const accountUnknowns = [
   // Matching a competitor's price, prices for nonprofits, pausing for an off season.
   /\bprice[- ]?match\w*\b|\bmatch (a |their |the |your |our )?(competitor'?s?'? |lower |cheaper |other )(price|quote|offer|rate)s?\b/,
   /\b(non-?profits?|charit(y|ies)|501\s?\(?c\)?)\b.{0,60}\b(pric\w*|discount\w*|rates?|deal)\b|\b(pric\w*|discount\w*|rates?)\b.{0,30}\b(non-?profits?|charit(y|ies))\b/,
-  /\b(can|could|may|is it possible to) (i|we|you) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/,
+  pauseAsked,
   // Summaries or alerts sent to several people at once: the site never says how many.
   /\b(summar\w*|notifications?|alerts?|recaps?)\b.{0,40}\b(more than one (person|address|e-?mail)|multiple (people|addresses|e-?mails)|several (people|addresses)|two (people|addresses|e-?mails)|(me|us) and (to )?(my|our) \w+( \w+)? both|both (me|of us) and)\b/,
   // Answering other channels than the phone: "can the same AI answer our website chat and emails".
-  /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages)\b|\bis it phone only\b/,
+  /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages|(google |yelp |online )?reviews)\b|\bis it phone only\b/,
+  // A business outside the countries the site serves: "we're in ontario canada, can we even sign up".
+  /\b(we'?re|we are|i'?m|i am|based|located|operate|live)\b( \w+){0,2} (in|out of) (\w+,? )?(canada|the uk|uk|britain|england|scotland|ireland|australia|new zealand|europe|mexico|germany|france|spain|india)\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
   // A usage allowance or overage: the site names a flat price per location and nothing more.
@@ -860,6 +884,7 @@ export type MessageKind =
 export function classify(message: string): MessageKind {
   const text = normalizeText(message).replace(/\s+/g, " ").trim();
   if (isInjection(text)) return { kind: "injection" };
+  if (pauseAsked.test(text)) return { kind: "unknown" };
   if (isCustomerProblem(text))
     return { kind: "support", newPlan: newPlanSignals.test(text), cancelling: /\bcancel\w*\b/.test(text) };
   const corrected = correction(text);
