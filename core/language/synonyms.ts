@@ -1542,6 +1542,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(do|will|would|can) (y'?all|yall|you|you guys|u|u guys|your team|someone) (set (it|this|everything) up|do the setup|help (me|us) set (it|this) up) (with|w) (me|us)\b|\bam i on my own\b/g,
     "setup call",
   ],
+  // Closed on a holiday is the holiday hours: "can it tell ppl we're closed thanksgiving day".
+  [
+    /\b(we'?re|we are|we'?ll be|we will be|be|being|were) closed (on |for )?(thanksgiving|christmas|xmas|new year'?s|easter|the 4th|july 4th|the fourth|labor day|memorial day|a holiday|holidays?)( day| eve| week| weekend)?\b/g,
+    "change holiday closures",
+  ],
+  // What was said on a call is its transcript: "where do i read what was said on a call".
+  [
+    /\b(what|everything|whatever) (was|got|that was|the caller) (said|says|talked about) (on|during|in) (a|the|that|each|every) call\b/g,
+    "call transcript",
+  ],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

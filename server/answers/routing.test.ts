@@ -2424,3 +2424,22 @@ describe("911, an off season, other channels, and a question after a comma", () 
     expect(ask("if i sign up tonite how soon is it actually answering my phones").text).toContain("24 hours");
   });
 });
+
+describe("the business's own prices, holidays and transcripts", () => {
+  it("reads a change to the business's own price as a change to make in the dashboard, not a plan price", () => {
+    const reply = ask(
+      "bumped the burger price up 2 bucks, does the phone thing pick that up or do i gotta tell u guys",
+    );
+    expect(reply.route).toBe("answer");
+    expect(reply.text).toContain("dashboard");
+    expect(ask("is the $59 plan still available").route).toBe("correction");
+  });
+
+  it("reads being closed on a holiday as holiday closures set in the dashboard", () => {
+    expect(ask("can it tell ppl we're closed thanksgiving day").text).toContain("holiday closures");
+  });
+
+  it("reads what was said on a call as its transcript", () => {
+    expect(ask("where do i read what was said on a call? cant find it").text).toContain("transcript");
+  });
+});

@@ -345,8 +345,14 @@ function wrongPrices(text: string): number[] {
     .filter((match) => {
       const at = match.index ?? 0;
       const around = text.slice(Math.max(0, at - 25), at + match[0].length + 25);
-      return !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*)\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
-        around,
+      return (
+        !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*)\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
+          around,
+        ) &&
+        // ...nor is a change to the business's own prices: "bumped the burger price up 2 bucks".
+        !/\b(bump\w*|rais\w*|upp?ed|increas\w*|lower\w*|drop\w*|cut)\b.{0,30}\b(price|prices|fee|fees|rate|rates)\b.{0,12}\b(up|down|by)\b|\b(price|prices|fee|fees|rate|rates)\b.{0,8}\b((went|goes|going|go) )?(up|down)\b/.test(
+          around,
+        )
       );
     })
     .map((match) => Number((match[1] ?? "").replace(/,/g, "")));
