@@ -1552,6 +1552,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(what|everything|whatever) (was|got|that was|the caller) (said|says|talked about) (on|during|in) (a|the|that|each|every) call\b/g,
     "call transcript",
   ],
+  // The hours of our sales line: "what hours is your sales line answered".
+  [
+    /\b(what|which) (hours|times?|days) (is|are|does) (your|ur|the) sales (line|team|phone|number|people|folks)( \w+)?\b|\b(your|ur|the) sales (line|team|phone)'?s? hours\b/g,
+    "sales hours",
+  ],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

@@ -2443,3 +2443,27 @@ describe("the business's own prices, holidays and transcripts", () => {
     expect(ask("where do i read what was said on a call? cant find it").text).toContain("transcript");
   });
 });
+
+describe("failed transfers and alerts, someone to reach out, and what the site doesn't say", () => {
+  it.each([
+    "transfer to my manager rings once then drops, callers getting cut off",
+    "Our on-call tech never got a text for a no-heat call last night, but the transcript says the AI told the customer he'd be alerted.",
+    "i did update it like an hour ago and its still offering it",
+  ])("sends a customer whose host failed to support: %s", (question) => {
+    expect(classify(question).kind).toBe("support");
+  });
+
+  it("gives the sales line to someone who asks to be reached, and its hours when asked", () => {
+    expect(ask("pls have someone reach out about pricing for 3 cafes").text).toContain(
+      site.phones.sales.display,
+    );
+    expect(ask("What hours is your sales line answered?").text).toContain("9am-6pm");
+  });
+
+  it("says it does not know a call's longest length or another customer to talk to", () => {
+    expectUnknown(
+      "Is there a maximum length for a single call? Some of our intake calls run 40 minutes.",
+      "Could you put me in touch with another HVAC company around Denver that uses you, so I can ask them how it's going?",
+    );
+  });
+});

@@ -136,6 +136,12 @@ const customerSignals = [
   /\b(already a customer|existing customer|current customer|(my|our) existing (account|subscription|plan))\b/,
   /\b(i was|we were|i got|we got|i'?ve been|we'?ve been) (billed|charged|invoiced)\b/,
   /\b(my|our) (card|credit card|debit card|account|bank( account)?)\b.{0,10}\b(was|got|has been|is being|been) (charged|billed|debited)\b|\b(charged|billed) (2|two|3|three) times\b/,
+  // A transfer or an alert that failed: "transfer to my manager rings once then drops", "our on-call
+  // tech never got a text for a no-heat call last night", "i did update it an hour ago and its still
+  // offering it".
+  /\b(transfers?|calls?|callers?)\b.{0,40}\b(rings? once (and|then) drops?|drops? the call|keeps? dropping|getting cut off|get cut off|gets cut off|got cut off)\b/,
+  /\b(never|didn'?t|did not|hasn'?t|haven'?t) (got|get|gotten|receive|received|getting) (a |the |any |his |her |my |our )?(text|texts|alert|alerts|sms|notification|notifications|e-?mail|e-?mails|summary|summaries)\b/,
+  /\b(i|we) (did |already )?(updated?|changed?|fixed|removed|added) (it|that|them|the \w+)\b.{0,40}\b(still|keeps?)\b/,
   // The host doing something again and again: "host keeps booking appts on sundays".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how|should|when)\b).*\b(host|ai|bot|assistant|it)\b (keeps|kept) (booking|saying|telling|asking|transferring|hanging up|sending|quoting|calling|putting|giving|cutting|taking|scheduling)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?(in|into)|cannot log ?(in|into)|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
@@ -696,6 +702,9 @@ const accountUnknowns = [
   /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages|(google |yelp |online )?reviews)\b|\bis it phone only\b/,
   // A business outside the countries the site serves: "we're in ontario canada, can we even sign up".
   /\b(we'?re|we are|i'?m|i am|based|located|operate|live)\b( \w+){0,2} (in|out of) (\w+,? )?(canada|the uk|uk|britain|england|scotland|ireland|australia|new zealand|europe|mexico|germany|france|spain|india)\b/,
+  // How long one call may last; other customers to talk to.
+  /\b(maximum |max |longest |limit on (the )?|cap on (the )?)(length|duration|time)\b.{0,25}\bcall\b|\bhow long can (a|one|each) (single )?call (last|be|go|run)\b/,
+  /\b(put (me|us) in touch with|talk to|speak (to|with)|connect (me|us) with) (another|a|an|other|some) (\w+ ){0,3}(company|companies|business|businesses|shop|shops|firm|firms|restaurant|restaurants|contractor|contractors|customer|customers|owner|owners)\b.{0,40}\b(that|who) (uses?|is using|are using|runs? on) (you|hostline|it|your)\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
   // A usage allowance or overage: the site names a flat price per location and nothing more.
@@ -752,6 +761,8 @@ const askingForUs = [
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
   /\b(give|get|put|connect|transfer) me (to |with )?(a |an |the |your )?(manager|supervisor|boss)\b/,
   /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline| at hostline| on your (end|side|team))? (to )?(call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+)\b/,
+  // "pls have someone reach out about pricing for 3 cafes".
+  /\b(have|get) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline)? (reach out|get in touch|follow up|give (me|us) a call)\b/,
   // "is there a way someone from hostline can call me".
   /\b(someone|somebody|a person|a rep|sales|your team)( from (hostline|your (team|company|side|end)))? (can|could) (call|phone|ring|contact|text) (me|us)\b|\b(someone|somebody|a person|a rep) from (hostline|your (team|company|side|end)) to (call|phone|ring|contact|text) (me|us)\b/,
   // "can an actual person help me figure out which plan fits".
