@@ -704,7 +704,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Notifications after each call",
       question: "Will I be notified after each call?",
       answer:
-        "Yes. Every plan sends you e-mail notifications with the caller's details and what they needed, and the summary and transcript are in your dashboard. Pro adds SMS notifications, so urgent requests reach you by text.",
+        "Yes. Every plan sends you an e-mail notification for each call, with the caller's details and what they needed, and the summary and transcript are in your dashboard. Pro adds SMS notifications, so urgent requests reach you by text.",
       url: pricingUrl,
       category: "Product",
       keywords: [
