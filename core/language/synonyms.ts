@@ -1557,6 +1557,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(what|which) (hours|times?|days) (is|are|does) (your|ur|the) sales (line|team|phone|number|people|folks)( \w+)?\b|\b(your|ur|the) sales (line|team|phone)'?s? hours\b/g,
     "sales hours",
   ],
+  // How the bill comes: "is it billed monthly or do i pay yearly".
+  [
+    /\b(billed|charged|pay|paid|billing)( it)? (monthly|yearly|annually|every month|each month|per year|once a year|by the month|by the year)\b/g,
+    "billed how often",
+  ],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

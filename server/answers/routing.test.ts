@@ -2467,3 +2467,17 @@ describe("failed transfers and alerts, someone to reach out, and what the site d
     );
   });
 });
+
+describe("when cancelling takes effect, and how often the bill comes", () => {
+  it("says cancelling takes effect at the end of the billing period", () => {
+    expect(
+      ask(
+        "if I cancel, does the host stop answering right away or keep going till the end of the billing cycle? I need to know when to switch my forwarding back",
+      ).text,
+    ).toContain("billing period");
+  });
+
+  it("reads 'billed monthly or yearly' as how often the bill comes", () => {
+    expect(ask("is it billed monthly or do i pay yearly").text).toContain("each month");
+  });
+});
