@@ -2481,3 +2481,21 @@ describe("when cancelling takes effect, and how often the bill comes", () => {
     expect(ask("is it billed monthly or do i pay yearly").text).toContain("each month");
   });
 });
+
+describe("customers who say so in other words, and a rep's number asked after the reason", () => {
+  it.each([
+    "how do i stop the recordings on our account? a few of our older customers told me they dont like being recorded",
+    "we've been customers about 3 months, hvac, 2 locations. we switched phone carriers last week and since then the forwarding seems broken, calls go to our old voicemail. who can fix this asap?",
+    "we set the rules so critical calls transfer to our on-call plumber but last night two emergency calls just got a message taken instead of being put through. what's going on with our account?",
+  ])("sends the customer to support: %s", (question) => {
+    expect(classify(question).kind).toBe("support");
+  });
+
+  it("gives the sales line to someone who asks for a rep's number, whatever the questions are about", () => {
+    expect(
+      ask(
+        "I'm comparing you to two other AI answering companies. I'd like a rep who can answer pointed questions about contracts and data handling. What's the number?",
+      ).text,
+    ).toContain(site.phones.sales.display);
+  });
+});

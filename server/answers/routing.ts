@@ -142,6 +142,11 @@ const customerSignals = [
   /\b(transfers?|calls?|callers?)\b.{0,40}\b(rings? once (and|then) drops?|drops? the call|keeps? dropping|getting cut off|get cut off|gets cut off|got cut off)\b/,
   /\b(never|didn'?t|did not|hasn'?t|haven'?t) (got|get|gotten|receive|received|getting) (a |the |any |his |her |my |our )?(text|texts|alert|alerts|sms|notification|notifications|e-?mail|e-?mails|summary|summaries)\b/,
   /\b(i|we) (did |already )?(updated?|changed?|fixed|removed|added) (it|that|them|the \w+)\b.{0,40}\b(still|keeps?)\b/,
+  // "we've been customers about 3 months", "what's going on with our account", "how do i stop the
+  // recordings on our account".
+  /\b(we'?ve|i'?ve|we have|i have) been (a |your )?(customers?|clients?|subscribers?|on (pro|basic|hostline|your (pro|basic) plan))\b/,
+  /\bwhat'?s (going on|wrong|happening|up) with (my|our) (account|host|line|setup|calls|transfers)\b/,
+  /\bhow (do|can) (i|we) (stop|turn off|disable|switch off|change|update)\b.{0,40}\b(on|in|for) (my|our) (account|dashboard)\b/,
   // The host doing something again and again: "host keeps booking appts on sundays".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how|should|when)\b).*\b(host|ai|bot|assistant|it)\b (keeps|kept) (booking|saying|telling|asking|transferring|hanging up|sending|quoting|calling|putting|giving|cutting|taking|scheduling)\b/,
   /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?(in|into)|cannot log ?(in|into)|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
@@ -751,7 +756,6 @@ const askingForUs = [
   /\bwho( exactly| else)? ((do|should|can|would|could) )?(i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|e-?mail|send (it |this )?to)\b/,
   // "what number do i give him", "a rep who can answer pointed questions... what's the number?".
   /\bwhat (number|phone number|e-?mail) (do|should|can) (i|we) (give|pass|send|forward)\b/,
-  /\b(rep|representative|someone|somebody|salesperson|sales team|a person|a human)\b.{0,120}\b(what'?s|whats|what is) the (phone )?number\b/,
   // Only the ask: "human pls", "agent", "a real person please".
   /^\s*(a |an )?(real |live |actual )?(human|person|agent|rep|representative|operator|someone|somebody)( please| now| asap| please now)?\s*[?!.]*\s*$/,
   // A number left for us to call: "call me 512 555 0199 asap".
@@ -795,6 +799,10 @@ const aboutCallers =
 /** "who do i talk to during setup": the person is part of something else that is asked about. */
 const partOfSomethingElse = /\b(setup|set up|onboarding|my account|my dashboard|my invoice)\b/;
 
+/** A person of ours asked for, then the number, maybe in the next sentence: "I'd like a rep... What's the number?". */
+const personThenNumber =
+  /\b(rep|representative|someone|somebody|salesperson|sales team|a person|a human)\b.{0,120}\b(what'?s|whats|what is) the (phone )?number\b/;
+
 function asksForUs(text: string): boolean {
   return text
     .split(/[.?!;]+/)
@@ -824,6 +832,8 @@ const generalInquiry =
   /\b(partnership|partnerships|partner with (you|hostline)|become a partner|press|media|journalist|reporter|podcast)\b/;
 
 export function isReachUs(text: string): boolean {
+  // Asking outright for our number wants our number, whatever the questions are about ("data handling").
+  if (personThenNumber.test(text) && !partOfSomethingElse.test(text)) return true;
   return (
     (reachUs.test(text) || asksForUs(text)) &&
     !/\b(privacy|support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it)\b/.test(
