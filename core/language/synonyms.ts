@@ -1562,6 +1562,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(billed|charged|pay|paid|billing)( it)? (monthly|yearly|annually|every month|each month|per year|once a year|by the month|by the year)\b/g,
     "billed how often",
   ],
+  // Two places on two plans: "can the cafe be on basic n the food truck on pro", "may the café be on
+  // Basic while the restaurant is on Pro".
+  [
+    /\b(be|is|go|stay|put|have) on (basic|pro)\b.{0,40}\b(and|while|but|n|with) (the|our|my|another|other|one|a) (\w+ ){0,2}(is |be |goes |stays |on )?(on )?(pro|basic)\b/g,
+    "one plan per location for two locations",
+  ],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

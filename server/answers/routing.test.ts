@@ -2499,3 +2499,12 @@ describe("customers who say so in other words, and a rep's number asked after th
     ).toContain(site.phones.sales.display);
   });
 });
+
+describe("two places on two plans", () => {
+  it.each([
+    "can the cafe be on basic n the food truck on pro",
+    "Our group has one high-volume restaurant and one small café. May the café be on Basic while the restaurant is on Pro?",
+  ])("answers that each location has its own plan: %s", (question) => {
+    expect(ask(question).text).toContain("each location is billed separately");
+  });
+});
