@@ -1568,6 +1568,17 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(be|is|go|stay|put|have) on (basic|pro)\b.{0,40}\b(and|while|but|n|with) (the|our|my|another|other|one|a) (\w+ ){0,2}(is |be |goes |stays |on )?(on )?(pro|basic)\b/g,
     "one plan per location for two locations",
   ],
+  // Set against what the visitor uses now: "is yours like that", "what does yours do that they don't",
+  // "how does hostline differ from that".
+  [
+    /\b(is|are) (yours|you|hostline|it|this|your (ai|host|system|thing)) (like that|the same( thing)?|any different|different)\b|\bwhat (does|do|would|will) (yours|you|hostline|it|your (ai|host|system)) do (that|which) (they|theirs|it|that|mine|ours|an answering service|a receptionist) (don'?t|doesn'?t|can'?t|cannot|won'?t)\b|\bhow (does|is|would|do) (hostline|yours|it|this|your (ai|host|system|service)) (differ|different|compare)\b/g,
+    "how is hostline different from an answering service phone menu",
+  ],
+  // Trying it for a while is the free trial: "can we test yours for a while before we move the number over".
+  [
+    /\b(test|try|trial) (yours|it|you|you guys|hostline|this|the service|your (ai|host|service|system))( out)? for (a while|a bit|a week|a few weeks|a couple (of )?weeks|a month|some time)\b/g,
+    "how does the free trial work",
+  ],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

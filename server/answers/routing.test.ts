@@ -2508,3 +2508,21 @@ describe("two places on two plans", () => {
     expect(ask(question).text).toContain("each location is billed separately");
   });
 });
+
+describe("set against what the visitor uses now, and trying it for a while", () => {
+  it.each([
+    "our current system is a press 1 for this, press 2 for that phone tree. customers hate it. is yours like that?",
+    "We use an answering service now that takes messages. What does yours do that they don't?",
+    "We currently use a traditional answering service that takes messages. In practical terms, how does Hostline differ from that?",
+  ])("answers how Hostline differs: %s", (question) => {
+    expect(ask(question).text).toMatch(/^Typical answering services and phone menus/);
+  });
+
+  it("reads testing it for a while as the free trial", () => {
+    expect(
+      ask(
+        "our contract with another AI phone company ends on the 1st. can we test yours for a while before we move the number over?",
+      ).text,
+    ).toContain("14-day free trial");
+  });
+});
