@@ -2526,3 +2526,9 @@ describe("set against what the visitor uses now, and trying it for a while", () 
     ).toContain("14-day free trial");
   });
 });
+
+describe("how long the OpenTable connection takes", () => {
+  it("says what the restaurants' page says: under 30 minutes", () => {
+    expect(ask("how long does hooking up opentable take").text).toContain("under 30 minutes");
+  });
+});
