@@ -1579,6 +1579,24 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(test|try|trial) (yours|it|you|you guys|hostline|this|the service|your (ai|host|service|system))( out)? for (a while|a bit|a week|a few weeks|a couple (of )?weeks|a month|some time)\b/g,
     "how does the free trial work",
   ],
+  // Selling or sharing callers' details for marketing: "do you sell or share caller info with anyone
+  // for marketing".
+  [
+    /\b(sell|sells|selling|share|shares|sharing|rent|rents|renting)( or (sell|share|rent))?\b.{0,30}\b(info|information|data|details|numbers|recordings)\b.{0,40}\b(marketing|advertis\w*|advertisers|third parties|anyone|others)\b/g,
+    "do you sell my data",
+  ],
+  // Signing in through the company's identity provider: "everybody logs in through our Okta".
+  [
+    /\b(okta|azure ad|entra id|microsoft entra|onelogin|jumpcloud|google workspace login)\b|\blog(s|ging)? ?in (through|with|via) (our|my|the company'?s) (\w+ )?(identity provider|idp|google|microsoft|company account)\b/g,
+    "single sign-on sso",
+  ],
+  // Requiring a second factor for everyone: "make multi-factor authentication mandatory for every member".
+  [
+    /\b(make|making|set|force|enforce)( \w+)? (multi-factor|multifactor|mfa|2fa|two-factor|two factor)( authentication)? (mandatory|required|compulsory|a must)\b|\b(multi-factor|mfa|2fa|two-factor)( authentication)? (mandatory|compulsory) for\b/g,
+    "require mfa for the whole team",
+  ],
+  // The TLS version: "what is the minimum TLS version enforced".
+  [/\b(minimum|which|what|lowest) (tls|ssl) (version|level)\b/g, "encryption in transit tls"],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

@@ -2532,3 +2532,20 @@ describe("how long the OpenTable connection takes", () => {
     expect(ask("how long does hooking up opentable take").text).toContain("under 30 minutes");
   });
 });
+
+describe("a careful writer's security questions", () => {
+  it("reads a second factor made mandatory as requiring MFA, and the lowest TLS version as encryption in transit", () => {
+    expect(
+      ask(
+        "As the owner of the account, can I make multi-factor authentication mandatory for every member of my office staff, rather than leaving it optional?",
+      ).text,
+    ).toContain("owners can require it");
+    expect(
+      ask("What is the minimum TLS version enforced on the dashboard, the API and webhook deliveries?").text,
+    ).toContain("TLS 1.2");
+  });
+
+  it("reads selling caller details for marketing as whether we sell data", () => {
+    expect(ask("do you sell or share caller info with anyone for marketing?").text).toContain("never sell");
+  });
+});
