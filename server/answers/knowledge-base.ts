@@ -729,7 +729,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Text message confirmations",
       question: "Does it send text message confirmations to callers?",
       answer:
-        "Yes, on Pro. Callers get a text confirming the booking, order or callback the moment the call ends, and you can get text notifications too. Basic sends you e-mail notifications.",
+        "Yes, on Pro. Callers get a text confirming the booking, order or callback the moment the call ends, and you or your on-call person get text notifications too, so urgent requests reach you by text. Basic sends you e-mail notifications.",
       url: "/#features-grid",
       category: "Product",
       keywords: ["sms", "text", "texts", "text message", "confirmation", "notifications", "reminder"],

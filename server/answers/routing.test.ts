@@ -2549,3 +2549,11 @@ describe("a careful writer's security questions", () => {
     expect(ask("do you sell or share caller info with anyone for marketing?").text).toContain("never sell");
   });
 });
+
+describe("who the texts go to", () => {
+  it("says texts go to the caller and to you or your on-call person", () => {
+    const text = ask("is that SMS part for texting our customers, or for texting my staff? or both?").text;
+    expect(text).toContain("Callers get a text");
+    expect(text).toContain("on-call person");
+  });
+});
