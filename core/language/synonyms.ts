@@ -1597,6 +1597,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The TLS version: "what is the minimum TLS version enforced".
   [/\b(minimum|which|what|lowest) (tls|ssl) (version|level)\b/g, "encryption in transit tls"],
+  // What the cheaper plan leaves out: "what would i be giving up compared to the next one up".
+  [
+    /\bwhat (would|do|will|am) (i|we) (be )?(giving up|give up|losing|lose|missing out on|missing|miss out on|miss)\b.{0,30}\b(compared (to|with)|vs\.?|versus|than|by not (going|getting)) (the )?(next|higher|bigger|other|pricier) (one|plan|tier)( up)?\b/g,
+    "difference between basic and pro",
+  ],
   // A spot, a store or a shop priced is a location: "is it priced per spot or 1 price for the whole biz".
   [/\bper (spot|store|shop|site|restaurant|cafe|café|truck|office|address)\b/g, "per location"],
   // Moving up a plan: "if i bump up to pro whats my monthly gonna be".

@@ -2557,3 +2557,9 @@ describe("who the texts go to", () => {
     expect(text).toContain("on-call person");
   });
 });
+
+describe("what the cheaper plan leaves out", () => {
+  it("reads what one gives up against the next plan up as the difference between Basic and Pro", () => {
+    expect(ask("what would i be giving up compared to the next one up").text).toMatch(/^Basic \(\$299/);
+  });
+});
