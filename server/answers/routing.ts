@@ -710,6 +710,8 @@ const accountUnknowns = [
   // How long one call may last; other customers to talk to.
   /\b(maximum |max |longest |limit on (the )?|cap on (the )?)(length|duration|time)\b.{0,25}\bcall\b|\bhow long can (a|one|each) (single )?call (last|be|go|run)\b/,
   /\b(put (me|us) in touch with|talk to|speak (to|with)|connect (me|us) with) (another|a|an|other|some) (\w+ ){0,3}(company|companies|business|businesses|shop|shops|firm|firms|restaurant|restaurants|contractor|contractors|customer|customers|owner|owners)\b.{0,40}\b(that|who) (uses?|is using|are using|runs? on) (you|hostline|it|your)\b/,
+  // Pictures sent in: "can customers text a picture of the bug to the same number".
+  /\b(text|texts|texting|send|sends|sending|mms|upload)\b.{0,20}\b(pictures?|photos?|pics?|images?|videos?)\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
   // A usage allowance or overage: the site names a flat price per location and nothing more.
