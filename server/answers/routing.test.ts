@@ -2564,3 +2564,11 @@ describe("what the cheaper plan leaves out", () => {
     expect(text.startsWith(`Basic (${formatUsd(plans.basic.monthlyPrice)} a month`)).toBe(true);
   });
 });
+
+describe("pictures texted in", () => {
+  it("says it does not know whether callers can text in a picture", () => {
+    expectUnknown(
+      "can customers text a picture of the bug to the same number and the ai figures out what it is",
+    );
+  });
+});
