@@ -1937,9 +1937,22 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
+/**
+ * The texts canonicalized lately: one answer reads the same question and its parts many times over
+ * (routing, each part, each search), and the pattern rewrites are most of what reading costs. Kept
+ * small; emptied when full.
+ */
+const canonicalized = new Map<string, string>();
+const canonicalizedLimit = 2000;
+
 /** Rewrites every listed phrase in text made of `words()` joined by spaces to its canonical term. */
 export function canonicalize(normalized: string): string {
+  const known = canonicalized.get(normalized);
+  if (known !== undefined) return known;
   let text = normalized;
   for (const [pattern, canonical] of patternRewrites) text = text.replace(pattern, canonical);
-  return text.replace(phrasePattern, (phrase) => synonymOf.get(phrase) ?? phrase);
+  const rewritten = text.replace(phrasePattern, (phrase) => synonymOf.get(phrase) ?? phrase);
+  if (canonicalized.size >= canonicalizedLimit) canonicalized.clear();
+  canonicalized.set(normalized, rewritten);
+  return rewritten;
 }
