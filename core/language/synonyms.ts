@@ -1495,7 +1495,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhat (it'?s|its|their case is|his case is|her case is|a case is|the case is) worth\b/g,
     "give legal advice",
   ],
-  // The plan a trial is on: "can I trial the pro plan or is the trial only for basic".
+  // The plan a trial is on: "can I trial the pro plan or is the trial only for basic". The answer
+  // naming the plans the trial is for is the one about Enterprise's trial, hence its word.
   [
     /\b(trial|try) (the )?(pro|basic)( plan| tier)?\b|\btrial (is )?only (for|on|with) (basic|pro)\b|\b(does|do|can) (pro|basic)( plan)? (have|get|come with|include) (a |the )?(free )?trial\b/g,
     "free trial for basic and pro enterprise",
@@ -1542,7 +1543,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(do|will|would|can) (y'?all|yall|you|you guys|u|u guys|your team|someone) (set (it|this|everything) up|do the setup|help (me|us) set (it|this) up) (with|w) (me|us)\b|\bam i on my own\b/g,
     "setup call",
   ],
-  // Closed on a holiday is the holiday hours: "can it tell ppl we're closed thanksgiving day".
+  // Closed on a holiday is a holiday closure, set in the dashboard: "can it tell ppl we're closed
+  // thanksgiving day".
   [
     /\b(we'?re|we are|we'?ll be|we will be|be|being|were) closed (on |for )?(thanksgiving|christmas|xmas|new year'?s|easter|the 4th|july 4th|the fourth|labor day|memorial day|a holiday|holidays?)( day| eve| week| weekend)?\b/g,
     "change holiday closures",

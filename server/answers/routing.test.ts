@@ -2570,5 +2570,6 @@ describe("pictures texted in", () => {
     expectUnknown(
       "can customers text a picture of the bug to the same number and the ai figures out what it is",
     );
+    expect(ask("can you send me the video of last week's webinar").known).toBe(true);
   });
 });

@@ -710,8 +710,9 @@ const accountUnknowns = [
   // How long one call may last; other customers to talk to.
   /\b(maximum |max |longest |limit on (the )?|cap on (the )?)(length|duration|time)\b.{0,25}\bcall\b|\bhow long can (a|one|each) (single )?call (last|be|go|run)\b/,
   /\b(put (me|us) in touch with|talk to|speak (to|with)|connect (me|us) with) (another|a|an|other|some) (\w+ ){0,3}(company|companies|business|businesses|shop|shops|firm|firms|restaurant|restaurants|contractor|contractors|customer|customers|owner|owners)\b.{0,40}\b(that|who) (uses?|is using|are using|runs? on) (you|hostline|it|your)\b/,
-  // Pictures sent in: "can customers text a picture of the bug to the same number".
-  /\b(text|texts|texting|send|sends|sending|mms|upload)\b.{0,20}\b(pictures?|photos?|pics?|images?|videos?)\b/,
+  // Pictures callers send in: "can customers text a picture of the bug to the same number" (not a
+  // webinar's video sent to the visitor).
+  /\b(customers?|callers?|clients?|guests?|people|they|homeowners?)\b.{0,15}\b(text|texts|texting|send|sends|sending|mms|upload)\b.{0,20}\b(pictures?|photos?|pics?|images?|videos?)\b/,
   // How many users or seats an account has.
   /\bhow many (users|people|seats|logins|team members|employees|staff|of my (team|staff|employees))\b.{0,40}\b(log ?in|sign ?in|account|dashboard|access|seats?|users?)\b|\b(user|seat) (limit|cap|maximum)\b/,
   // A usage allowance or overage: the site names a flat price per location and nothing more.
@@ -766,9 +767,8 @@ const askingForUs = [
   /\b(is|are) there (a|an|any)? ?(real|live|actual)? ?(person|human|people|someone|somebody|anyone|anybody|rep)\b.{0,30}\b(i|we) (can|could)\b/,
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
   /\b(give|get|put|connect|transfer) me (to |with )?(a |an |the |your )?(manager|supervisor|boss)\b/,
-  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline| at hostline| on your (end|side|team))? (to )?(call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+)\b/,
-  // "pls have someone reach out about pricing for 3 cafes".
-  /\b(have|get) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline)? (reach out|get in touch|follow up|give (me|us) a call)\b/,
+  // ...or with no one named: "pls have someone reach out about pricing for 3 cafes".
+  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline| at hostline| on your (end|side|team))? (to )?((call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+)|(reach out|get in touch|follow up|give (me|us) a call))\b/,
   // "is there a way someone from hostline can call me".
   /\b(someone|somebody|a person|a rep|sales|your team)( from (hostline|your (team|company|side|end)))? (can|could) (call|phone|ring|contact|text) (me|us)\b|\b(someone|somebody|a person|a rep) from (hostline|your (team|company|side|end)) to (call|phone|ring|contact|text) (me|us)\b/,
   // "can an actual person help me figure out which plan fits".
