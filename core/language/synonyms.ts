@@ -234,6 +234,10 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "service plans",
     "quarterly plan",
     "quarterly plans",
+    "quarterly service",
+    "every 3 months service",
+    "every-3-months service",
+    "every three months service",
     "bi-monthly plan",
     "maintenance plan",
     "maintenance plans",
@@ -1681,6 +1685,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(callers?|customers?|clients?) (says?|said|asks?|asked|tells? (us|you|the host|the ai)) (that )?(they|he|she) (want|wants|need|needs)\b/g,
     "$1 wants",
   ],
+  // A caller saying what happened is the caller with it: "if a caller says their carbon monoxide
+  // alarm is going off" asks about the alarm, as "if a caller's CO alarm goes off" does.
+  [
+    /\b(callers?|customers?|homeowners?|somebody|someone) (says?|said|tells? (us|you|the host|the ai)|mentions?|reports?)( that)? (their|there'?s|a|an|the|his|her|something)\b/g,
+    "$1 $5",
+  ],
   // Trying says nothing of what it does: "is the bot gonna try to smooth it over itself".
   [/\b(it|bot|ai|host|gonna|going to|will|would|does it|is it) (try|tries|attempt|attempts) to\b/g, "$1"],
   // "once i sign up who am i actually working with": the people who set it up with you.
@@ -1925,6 +1935,35 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // What one pays is the price; the plan picked says which: "what do i pay if i picked basic".
   [/\bwhat (do|would|will|does|did) (i|we|it|one) (pay|owe|get charged|be charged)\b/g, "how much price"],
   [/\bif (i|we) (picked|pick|chose|choose|go with|went with|stick with)\b/g, " "],
+  // What the visitor types here is the chat's messages: "how long do you keep the stuff i type into this chat".
+  [
+    /\b(the )?(stuff|things|text|what|everything|whatever|messages) (i|we) (type|typed|write|wrote|send|sent|put) (in|into|on|to) (this|the|your|ur) chat\b/g,
+    "chat messages",
+  ],
+  // Knowing what a trade's thing is, is its vocabulary: "does it know what a PRV or a cleanout is".
+  [
+    /\b(know|understand|get|recogni[sz]e) what (a|an|the)? ?([\w-]+)( or (a|an|the)? ?([\w-]+))? (is|are|means|mean)\b/g,
+    "understand $3 $6 terms",
+  ],
+  // Being talked down to is the setting: "or do callers gotta explain everything like its 5".
+  [/\b(explain|describe|spell out) (everything|it all|every ?thing|every word|each word)\b/g, "spell out"],
+  [
+    /\blike (it'?s|its|they'?re|theyre|i'?m|im|we'?re|were|you'?re|youre) (5|five|a kid|a child|a baby|dumb|stupid)\b/g,
+    " ",
+  ],
+  // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
+  // below).
+  [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],
+  [/\bsmoke detector(s?)\b/g, "smoke alarm$1"],
+  // How often a thing happens is the setting, not the question: "we 86 stuff all the time mid service".
+  [/\b(all the time|all day long|constantly|every other day)\b/g, " "],
+  // Not selling a dish that's gone is 86ing it: "how does the ai know not to sell it".
+  [
+    /\b(not to|to not|to stop|stop) (sell|selling|offer|offering|serve|serving) (it|them|that|those)\b/g,
+    "eightysix",
+  ],
+  // The middle of service is when, not what: "we 86 stuff mid service".
+  [/\b(mid|during|in the middle of)[- ](the )?(service|rush|shift|dinner service|lunch service)\b/g, " "],
   // A season around the question is its setting: "how does it help a pest control company in the spring rush".
   [
     /\b(in|during|for|through) (the )?(spring|summer|fall|autumn|winter|holiday|busy|peak)( rush| season| months| busy season)\b/g,

@@ -51,6 +51,8 @@ export function markdownSections(
   file: string,
   options: {
     depths: readonly number[];
+    /** Read two-column tables as sentences (a policy's retention table); else tables are left out. */
+    tables?: boolean;
     entry: (anchor: string, heading: string) => Omit<KnowledgeEntry, "answer">;
   },
 ): KnowledgeEntry[] {
@@ -62,7 +64,7 @@ export function markdownSections(
   const chunks = body.split(new RegExp(`^(?:${marks}) `, "m")).slice(1);
   return chunks.flatMap((chunk, index): KnowledgeEntry[] => {
     const [headingLine = "", ...rest] = chunk.split("\n");
-    const text = plainText(rest.join("\n"));
+    const text = plainText(rest.join("\n"), options);
     const anchor = anchors[index];
     if (!anchor || !text) return [];
     return [{ ...options.entry(anchor.id, plainLine(headingLine)), answer: text }];
@@ -77,15 +79,19 @@ function fillBody(source: string, file: string): string {
 }
 
 /** Markdown to plain sentences, read from its syntax tree (mdast): links as their text, no emphasis
- * marks, images, code blocks or HTML, each paragraph, heading and list item one sentence. Tables
- * are left out: they read badly as sentences, and the page has them. */
-export function plainText(markdown: string): string {
+ * marks, images, code blocks or HTML, each paragraph, heading and list item one sentence. With
+ * `tables`, a table of two columns reads one sentence a row ("Server logs: 30 days."); other
+ * tables are left out: they read badly as sentences, and the page has them. (A blog table's rows
+ * name several trades at once, which would blur which trade owns a word.) */
+export function plainText(markdown: string, { tables = false } = {}): string {
   const sentences: string[] = [];
   const visit = (node: Nodes) => {
     if (node.type === "code" || node.type === "html" || node.type === "image") return;
     if (node.type === "paragraph" || node.type === "heading") {
       const text = inlineText(node);
-      if (text && !isTableText(text)) sentences.push(asSentence(text));
+      if (text && isTableText(text)) {
+        if (tables) sentences.push(...pairSentences(markdown, node));
+      } else if (text) sentences.push(asSentence(text));
       return;
     }
     if (!("children" in node)) return;
@@ -119,6 +125,25 @@ function inlineText(node: Nodes): string {
 /** A table's rows, which CommonMark (without the GFM extension) reads as a paragraph of pipes. */
 function isTableText(text: string): boolean {
   return text.startsWith("|") && text.endsWith("|");
+}
+
+/** A two-column table's body rows as "label: value." sentences; none for a wider table. */
+function pairSentences(markdown: string, node: Nodes): string[] {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return [];
+  const rows = markdown
+    .slice(start.offset, end.offset)
+    .split("\n")
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((cell) => plainLine(cell.trim())),
+    )
+    .filter((cells) => !cells.every((cell) => /^:?-*:?$/.test(cell)));
+  if (rows.some((cells) => cells.length !== 2)) return [];
+  return rows.slice(1).map(([label, value]) => asSentence(`${label}: ${value}`));
 }
 
 function asSentence(text: string): string {

@@ -98,6 +98,7 @@ export function legalSections(legalDir = path.resolve(process.cwd(), "content/le
     const { title } = parseMarkdown<{ title: string }>(source, file).front;
     return markdownSections(source, file, {
       depths: [2, 3],
+      tables: true,
       entry: (anchor, heading) => ({
         id: `legal-${page}-${anchor}`,
         // "6. Cancellation and refunds" reads "Cancellation and refunds".

@@ -99,6 +99,14 @@ describe("blog sections", () => {
     );
   });
 
+  it("reads a two-column table's rows as sentences when asked to, and leaves wider tables out", () => {
+    const twoColumns =
+      "Kept:\n\n| Information | How long |\n|---|---|\n| Server **logs** | 30 days |\n| Chat | 12 months |";
+    expect(plainText(twoColumns, { tables: true })).toBe("Kept. Server logs: 30 days. Chat: 12 months.");
+    expect(plainText(twoColumns)).toBe("Kept.");
+    expect(plainText("| A | B | C |\n|---|---|---|\n| 1 | 2 | 3 |", { tables: true })).toBe("");
+  });
+
   it("writes the blog's and the policies' sections for the built server to read as they are", async () => {
     const fs = await import("node:fs");
     const os = await import("node:os");

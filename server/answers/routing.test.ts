@@ -2573,3 +2573,39 @@ describe("pictures texted in", () => {
     expect(ask("can you send me the video of last week's webinar").known).toBe(true);
   });
 });
+
+describe("words a trade's callers use", () => {
+  it("reads a carbon monoxide detector as the CO alarm, however the caller's words are reported", () => {
+    for (const question of [
+      "what does it do if somebody calls and their carbon monoxide detector is beeping",
+      "what does it do if a caller says their carbon monoxide alarm is going off",
+    ])
+      expect(ask(question).text).toContain("911");
+  });
+
+  it("reads a service every three months as the company's service plan", () => {
+    expect(
+      ask("can folks sign up for my every-3-months service over the phone with this thing").text,
+    ).toContain("initial service");
+  });
+
+  it("reads not selling a dish as 86ing it, whatever the time of service", () => {
+    expect(ask("we 86 stuff all the time mid service how does the ai know not to sell it").text).toContain(
+      "86'd",
+    );
+  });
+
+  it("reads knowing what a PRV is as the trade's vocabulary", () => {
+    expect(
+      ask("does it know what a PRV or a cleanout is or do callers gotta explain everything like its 5").text,
+    ).toContain("Plumbing vocabulary");
+  });
+});
+
+describe("how long the chat is kept", () => {
+  it("answers from the privacy policy's retention table", () => {
+    expect(ask("how long do you keep the stuff i type into this chat").text).toContain(
+      "Support chat and help center messages: 12 months",
+    );
+  });
+});
