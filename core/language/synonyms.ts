@@ -1951,6 +1951,23 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\blike (it'?s|its|they'?re|theyre|i'?m|im|we'?re|were|you'?re|youre) (5|five|a kid|a child|a baby|dumb|stupid)\b/g,
     " ",
   ],
+  // Promising a caller the case is won is legal advice: "will it promise a client we'll win".
+  [
+    /\b(promise|promises|promising|guarantee|guarantees|tell|tells|assure|assures)( (a|the|my|our|that|any))?( (client|clients|caller|callers|them|him|her|people))?( (that|we|we'll|they|they'll|you|you'll|he|she|it))?( will| would| can)? (win|wins|winning|get paid|a big settlement|a settlement)\b/g,
+    "give legal advice",
+  ],
+  // Not wanting transfers at some hours is choosing the hours they happen: "what if i dont want
+  // calls transferred at night".
+  [
+    /\b(i|we) (don'?t|do not|dont|never) want (any )?(calls|them|anything|it|those)? ?(to be |to get |being )?(transferred|transfered|forwarded|put through|patched through|sent to (me|my cell|my phone))\b/g,
+    "choose which calls transfer at what hours",
+  ],
+  // The worse alternative offered says nothing more: "does it tell the caller it's transferring them
+  // or just dump them on hold".
+  [
+    /\bor (just |simply )?(dumps?|leaves?|puts?|throws?|sticks?|parks?) (them|him|her|the caller|callers|people|everyone) on hold\b/g,
+    " ",
+  ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).
   [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],

@@ -1599,6 +1599,10 @@ const securityKeywords: Record<string, string[]> = {
     "vendor review",
     "security review",
     "due diligence",
+    "security doc",
+    "forward",
+    "it provider",
+    "inbox",
   ],
 };
 

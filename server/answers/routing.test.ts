@@ -2609,3 +2609,29 @@ describe("how long the chat is kept", () => {
     );
   });
 });
+
+describe("what a visitor doesn't want", () => {
+  it("reads not wanting transfers at night as choosing the hours of transfers", () => {
+    expect(ask("what if i dont want calls transferred at night").text).toContain("at what hours");
+  });
+
+  it("leaves the worse alternative out of a transfer question", () => {
+    expect(ask("does the ai tell the caller its transferring them or just dump them on hold").text).toContain(
+      "transfers those calls",
+    );
+  });
+
+  it("reads promising a client a win as legal advice, and 'we'll' as no word of the question", () => {
+    expect(ask("will it promise a client we'll win").text).toContain("isn't an attorney");
+  });
+});
+
+describe("security questions sent to the right place", () => {
+  it("sends a security bug and a security document request to the security e-mail", () => {
+    for (const question of [
+      "hey i think i found a security bug in your api, where do i send it so it doesnt sit in a general inbox",
+      "is there some security doc i can forward to our IT provider",
+    ])
+      expect(ask(question).text).toContain('"Security" in the subject line');
+  });
+});
