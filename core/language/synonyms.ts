@@ -620,6 +620,10 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "parties of",
     "group over",
     "groups over",
+    "group of",
+    "big group",
+    "big groups",
+    "big reservations",
   ],
   upset: [
     "upset",
@@ -1045,25 +1049,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "text me a code",
     "code to my phone",
   ],
-  large: [
-    "groups over",
-    "group of",
-    "big group",
-    "big groups",
-    "parties over",
-    "party over",
-    "party of",
-    "big party",
-    "big parties",
-    "large party",
-    "large parties",
-    "big reservations",
-    "large",
-    "big",
-    "huge",
-    "bigger",
-    "larger",
-  ],
+  large: ["large", "big", "huge", "bigger", "larger"],
   afterhours: [
     "holiday",
     "christmas",
@@ -1734,6 +1720,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A big party in numbers: "book 30 ppl for a company party".
   [/\b(1\d|[2-9]\d|\d{3}) (people|ppl|guests|persons|covers|pax)\b/g, "$1 big party"],
+  // ..."a table for 20".
+  [/\b(table|reservation|booking|res|rez) for (1\d|[2-9]\d|\d{3})\b/g, "$1 for $2 big party"],
   // Numbers promised on the phone are prices: "i dont want it promising numbers".
   [
     /\b(promis\w*|quot\w*|throw\w* out|throw\w* around|giv\w*|mak\w* up|invent\w*) (any |specific |exact |real |actual |firm )?(numbers|figures|dollar amounts)\b/g,

@@ -2635,3 +2635,11 @@ describe("security questions sent to the right place", () => {
       expect(ask(question).text).toContain('"Security" in the subject line');
   });
 });
+
+describe("a big party by its size", () => {
+  it("reads a table for 15 as a large party, which goes to the manager", () => {
+    expect(ask("someone calls wanting a table for 15 tonight. what does the ai do with that").text).toContain(
+      "largest party the host books on its own",
+    );
+  });
+});
