@@ -1650,6 +1650,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // How forwarding works is about the number, not a system it "works with".
   [/\bhow (does|do|would|will) (the )?(call |number |phone )?forwarding work\b/g, "how forwarding"],
+  // A demo given by a person is a live session, not the demo line: "can i get a live demo w someone on
+  // zoom", "a live demo with a real person i can join".
+  [
+    /\b(live )?demo (with|w|w\/) (a |an )?(real |actual |live )?(someone|person|human|rep|sales ?rep|salesperson|sales person|somebody|people)\b|\b(demo|walkthrough|walk-through|presentation) (on|over|via|through) (zoom|teams|google meet|meet|a video call)\b/g,
+    "webinar live session",
+  ],
   // A video to learn from is a webinar's recording; a video call is something else.
   [/\bvideos?\b(?! (calls?|calling|chats?|conferenc\w*|meetings?|visits?))/g, "webinar"],
   // "different people at different times", "different people for different stuff": who takes which transfers.

@@ -2643,3 +2643,19 @@ describe("a big party by its size", () => {
     );
   });
 });
+
+describe("a person, by phone or on a video call", () => {
+  it("sends a customer who wants a call about their account to support and the help center", () => {
+    const question = "need somebody from ur support team to call me about my account, not email pls";
+    expect(classify(question).kind).toBe("support");
+    expect(ask(question).text).toContain("help center");
+  });
+
+  it("reads a demo with a person, or on zoom, as the live webinars", () => {
+    for (const question of [
+      "can i get a live demo w someone on zoom",
+      "is there a live demo with a real person i can join? not just calling the robot line",
+    ])
+      expect(ask(question).text).toContain("Free live sessions");
+  });
+});

@@ -146,6 +146,8 @@ const customerSignals = [
   // recordings on our account".
   /\b(we'?ve|i'?ve|we have|i have) been (a |your )?(customers?|clients?|subscribers?|on (pro|basic|hostline|your (pro|basic) plan))\b/,
   /\bwhat'?s (going on|wrong|happening|up) with (my|our) (account|host|line|setup|calls|transfers)\b/,
+  // "need somebody from ur support team to call me about my account".
+  /\b(call|contact|reach|phone|ring) (me|us)( back)? (about|regarding|re) (my|our) (account|bill|billing|subscription|plan|host|setup)\b/,
   /\bhow (do|can) (i|we) (stop|turn off|disable|switch off|change|update)\b.{0,40}\b(on|in|for) (my|our) (account|dashboard)\b/,
   // The host doing something again and again: "host keeps booking appts on sundays".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how|should|when)\b).*\b(host|ai|bot|assistant|it)\b (keeps|kept) (booking|saying|telling|asking|transferring|hanging up|sending|quoting|calling|putting|giving|cutting|taking|scheduling)\b/,
