@@ -229,6 +229,13 @@ const tradeFitTerms = new Set(
 const productTerm = terms(site.product)[0];
 
 /** A blog or policy section, unless it answers a visitor's question of its own (legal-sections.ts). */
+/** A passage chosen to answer a question, with the one answering its other half, if any. */
+interface Answered {
+  entry: KnowledgeEntry;
+  text: string;
+  also?: Answered;
+}
+
 function isProse(entry: KnowledgeEntry): boolean {
   return (entry.category === "Blog" || entry.category === "Legal") && entry.question === undefined;
 }
@@ -734,7 +741,10 @@ export class LocalEngine {
       // An article's paragraph answers a whole question, not the tail of one already answered ("...do u
       // cut the service off right away" is no question about job types in ServiceTitan).
       if (found && answered.length > 0 && found.entry.category === "Blog") found = undefined;
-      if (found && isNew(found)) answered.push({ part, ...found });
+      if (found && isNew(found)) {
+        answered.push({ part, entry: found.entry, text: found.text });
+        if (found.also && isNew(found.also)) answered.push({ part, ...found.also });
+      }
       // A statement left over ("im paying a girl 3200 a month right now") asked nothing to miss.
       else if (!found && (looksAsked(part) || part === parts[0])) missed.push(part);
       previous = part;
@@ -776,11 +786,7 @@ export class LocalEngine {
   }
 
   /** One part of a question: the best confident passage, reading a follow-up with what came before. */
-  private answerPart(
-    part: string,
-    previous: string | undefined,
-    options: AskOptions,
-  ): { entry: KnowledgeEntry; text: string } | undefined {
+  private answerPart(part: string, previous: string | undefined, options: AskOptions): Answered | undefined {
     const alone = () => this.bestAnswer(part, { ...options, trade: this.tradeOf(part) ?? options.trade });
     if (!previous) return alone();
     const merged = () => {
@@ -831,10 +837,7 @@ export class LocalEngine {
     return alone() ?? merged();
   }
 
-  private bestAnswer(
-    question: string,
-    options: AskOptions,
-  ): { entry: KnowledgeEntry; text: string } | undefined {
+  private bestAnswer(question: string, options: AskOptions): Answered | undefined {
     const unlisted = this.unlistedSystem(question);
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);
@@ -951,7 +954,36 @@ export class LocalEngine {
       if (!namedSystem && !isConfident(ranked, Boolean(options.require?.length) || ownTrade, unheardOf))
         continue;
       const text = compose(ranked.entry, asked);
-      if (text) return { entry: ranked.entry, text };
+      if (!text) continue;
+      const pair = this.otherHalf(question, ranked, found, asked);
+      return pair ? { entry: ranked.entry, text, also: pair } : { entry: ranked.entry, text };
+    }
+    return undefined;
+  }
+
+  /**
+   * "encryption in transit and at rest": two of the site's points of one kind, each holding a half
+   * of the question the other lacks and matching it about as well, answer it together.
+   */
+  private otherHalf(
+    question: string,
+    chosen: RankedEntry,
+    found: readonly RankedEntry[],
+    asked: readonly string[],
+  ): Answered | undefined {
+    if (isProse(chosen.entry) || !/\b(and|both)\b/i.test(question)) return undefined;
+    const own = this.strongTerms.get(chosen.entry.id) ?? new Set<string>();
+    for (const ranked of found) {
+      if (ranked === chosen || ranked.score < 0.9 * chosen.score) continue;
+      if (isProse(ranked.entry) || ranked.entry.category !== chosen.entry.category) continue;
+      const theirs = this.strongTerms.get(ranked.entry.id) ?? new Set<string>();
+      const onlyOwn = asked.some((term) => own.has(term) && !theirs.has(term));
+      const onlyTheirs = asked.some((term) => theirs.has(term) && !own.has(term));
+      // ...held to a curated answer's bar: together, the two hold the question.
+      if (!onlyOwn || !onlyTheirs || ranked.coverage < answerThresholds.minCoverage) continue;
+      if (ranked.strongCoverage < answerThresholds.minStrongCoverage) continue;
+      const text = compose(ranked.entry, asked);
+      return text ? { entry: ranked.entry, text } : undefined;
     }
     return undefined;
   }

@@ -2659,3 +2659,12 @@ describe("a person, by phone or on a video call", () => {
       expect(ask(question).text).toContain("Free live sessions");
   });
 });
+
+describe("two halves of one question", () => {
+  it("answers encryption in transit and at rest with both of the Security page's points", () => {
+    const text = ask("What kind of encryption are we talking about, in transit and at rest?").text;
+    expect(text).toContain("TLS 1.2");
+    expect(text).toContain("AES-256");
+    expect(ask("what kind of encryption do you use in transit").text).not.toContain("AES-256");
+  });
+});
