@@ -1960,6 +1960,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bor (just |simply )?(dumps?|leaves?|puts?|throws?|sticks?|parks?) (them|him|her|the caller|callers|people|everyone) on hold\b/g,
     " ",
   ],
+  // The business's own fee is one of its prices: "can it tell callers what our diagnostic fee is".
+  [
+    /\b(our|my)( (diagnostic|service[- ]call|call[- ]out|callout|trip|dispatch|after[- ]hours|emergency|consultation|inspection|estimate|visit|minimum|flat))? (fee|fees|rate|rates|charge|charges)\b/g,
+    "$& price",
+  ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).
   [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],

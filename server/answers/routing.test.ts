@@ -2668,3 +2668,13 @@ describe("two halves of one question", () => {
     expect(ask("what kind of encryption do you use in transit").text).not.toContain("AES-256");
   });
 });
+
+describe("the business's own fees", () => {
+  it("reads our diagnostic fee as one of the prices the business enters", () => {
+    expect(
+      ask(
+        "Can it tell callers what our diagnostic fee is? Our old service wasn't allowed to talk about money at all.",
+      ).text,
+    ).toContain("prices you enter");
+  });
+});
