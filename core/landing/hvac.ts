@@ -131,7 +131,7 @@ export const hvacLanding: LandingContent = {
     points: [
       {
         title: "Equipment in your techs' words",
-        text: "Furnace, heat pump, condenser, air handler, boiler, mini-split, short-cycling, a frozen coil: it understands what callers describe and writes it into the job notes the way your techs would.",
+        text: "Furnace, heat pump, condenser, air handler, boiler, mini-split, short-cycling, a frozen coil: on Pro, the enhanced voice AI understands trade terms, so it knows what callers describe and writes it into the job notes the way your techs would.",
       },
       {
         title: "Triage by weather and household",
