@@ -1965,6 +1965,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(our|my)( (diagnostic|service[- ]call|call[- ]out|callout|trip|dispatch|after[- ]hours|emergency|consultation|inspection|estimate|visit|minimum|flat))? (fee|fees|rate|rates|charge|charges)\b/g,
     "$& price",
   ],
+  // Where the number is printed, or how long it's been theirs, says nothing more of it: "keep the
+  // number that's on our vans", "the business number we've had for 15 years".
+  [
+    /\b(number|line)( that'?s| that is| which is| thats)( printed| painted)? on (our|my|the|all our|all of our|all the) (\w+ )?(vans?|trucks?|cards?|website|signs?|doors?|ads?|listings?|google|yelp|flyers?|magnets?)\b/g,
+    "$1",
+  ],
+  [
+    /\b(number|line) (we'?ve|we have|i'?ve|i have|we'?ve been|we have been|i'?ve been) (had|used|using|kept|been using)? ?(for|since) (\d+|a few|many|several|years|decades|ages|forever|the beginning|day one)( years| decades| yrs)?\b/g,
+    "$1",
+  ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).
   [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],

@@ -729,9 +729,16 @@ export class LocalEngine {
       found !== undefined && !answered.some((item) => item.entry.id === found.entry.id);
     for (const part of parts) {
       const contact = asksMore ? contactOf.get(part) : undefined;
-      let found = contact
+      // A long setting before one part of several ("Hi, I run the office for a small electrical
+      // contractor (owner plus two journeymen). Two questions: can we keep...") can bury it: the part
+      // alone first. A short one ("we only do injury") is part of the question.
+      const stated = parts.length > 1 ? questionsOf(part) : part;
+      const bare = terms(part).length - terms(stated).length >= 5 ? stated : part;
+      let found: Answered | undefined = contact
         ? { entry: contact, text: contact.answer }
-        : this.answerPart(part, previous, { ...options, trade: questionTrade, scope });
+        : ((bare !== part
+            ? this.answerPart(bare, previous, { ...options, trade: questionTrade, scope })
+            : undefined) ?? this.answerPart(part, previous, { ...options, trade: questionTrade, scope }));
       // "do you integrate with jobber and can it send texts": read with the part before it, the
       // second part answered the first again; read alone, it asks something of its own.
       if (found && !isNew(found) && previous !== previousUser) {

@@ -2678,3 +2678,21 @@ describe("the business's own fees", () => {
     ).toContain("prices you enter");
   });
 });
+
+describe("where the number is and a long setting", () => {
+  it("reads the number on our vans as the business number, kept by forwarding", () => {
+    expect(
+      ask(
+        "We're an electrical contractor. How fast could we be live, and do we get to keep the number that's on our vans?",
+      ).text,
+    ).toContain("forward your existing business number");
+  });
+
+  it("answers a part of several without the long setting before it, and keeps a short one", () => {
+    const text = ask(
+      "Hi, I run the office for a small electrical contractor (owner plus two journeymen). Two questions: can we keep the business number we've had for 15 years, and how long before it's actually answering our calls?",
+    ).text;
+    expect(text).toContain("forward your existing business number");
+    expect(text).toContain("24 hours");
+  });
+});
