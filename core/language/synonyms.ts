@@ -1975,6 +1975,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(number|line) (we'?ve|we have|i'?ve|i have|we'?ve been|we have been|i'?ve been) (had|used|using|kept|been using)? ?(for|since) (\d+|a few|many|several|years|decades|ages|forever|the beginning|day one)( years| decades| yrs)?\b/g,
     "$1",
   ],
+  // The people who called getting a text is the text confirmation: "do guests get some kind of text
+  // after they book by phone".
+  [
+    /\b(do|does|will|would|can) (the )?(guests?|customers?|callers?|diners?|clients?|patients?|people|homeowners?) (get|receive|be sent|be texted)( a| an| any| some| some kind of| some sort of| a kind of)? (text|texts|sms|text message|text confirmation|confirmation text)\b/g,
+    "does it send text message confirmations to callers",
+  ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).
   [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],

@@ -2696,3 +2696,11 @@ describe("where the number is and a long setting", () => {
     expect(text).toContain("24 hours");
   });
 });
+
+describe("texts to the people who called", () => {
+  it("reads guests getting a text as the text confirmations", () => {
+    expect(
+      ask("no shows r killing us on weekends. do guests get some kind of text after they book by phone").text,
+    ).toContain("Callers get a text");
+  });
+});
