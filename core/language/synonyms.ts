@@ -1723,7 +1723,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "trial card",
   ],
   // A big party in numbers: "book 30 ppl for a company party".
-  [/\b(1\d|[2-9]\d|\d{3}) (people|ppl|guests|persons|covers|pax)\b/g, "$1 big party"],
+  [/\b(1\d|[2-9]\d|\d{3}) (people|ppl|guests|persons|pax)\b/g, "$1 big party"],
   // ..."a table for 20".
   [/\b(table|reservation|booking|res|rez) for (1\d|[2-9]\d|\d{3})\b/g, "$1 for $2 big party"],
   // Numbers promised on the phone are prices: "i dont want it promising numbers".
@@ -1980,6 +1980,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(do|does|will|would|can) (the )?(guests?|customers?|callers?|diners?|clients?|patients?|people|homeowners?) (get|receive|be sent|be texted)( a| an| any| some| some kind of| some sort of| a kind of)? (text|texts|sms|text message|text confirmation|confirmation text)\b/g,
     "does it send text message confirmations to callers",
+  ],
+  // A tag at the end asks for a yes, and is no word of the question: "it can take card payments
+  // over the phone right", "that's month to month, isn't it?".
+  [
+    /[,\s]+(right|correct|yeah|eh|true|isn'?t it|doesn'?t it|can'?t it|don'?t you|won'?t it|aren'?t you|is that right|am i right)\s*[?.!]*\s*$/g,
+    " ",
   ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).

@@ -2704,3 +2704,17 @@ describe("texts to the people who called", () => {
     ).toContain("Callers get a text");
   });
 });
+
+describe("a yes asked for at the end", () => {
+  it("leaves a closing 'right' out of what is asked", () => {
+    expect(ask("the ai can take card payments for party deposits over the phone right").text).toMatch(
+      /^No\. /,
+    );
+  });
+
+  it("reads a plan's price covering all locations as a premise, with 'covers' no party size", () => {
+    const question = "599 covers all 3 of my locations right";
+    expect(classify(question).kind).toBe("correction");
+    expect(ask(question).text).toContain("billed separately");
+  });
+});

@@ -590,10 +590,11 @@ const premises: Premise[] = [
       (/\b(total|in total|altogether|combined|for all|covers all|for both|covers both)\b.{0,12}\b(all |both )?(\d+ |two |three |four |five )?(of )?(my |our )?(locations|stores|shops|branches|restaurants|offices|sites|trucks)\b/.test(
         text,
       ) &&
-        // ...said of a price, not of a number for all of them.
-        /\b(price|prices|cost|costs|fee|plan|pro|basic|pay|paying|charge|charged|bill|billed|total)\b|\$/.test(
+        // ...said of a price ("599 covers all 3 of my locations"), not of a number for all of them.
+        (/\b(price|prices|cost|costs|fee|plan|pro|basic|pay|paying|charge|charged|bill|billed|total)\b|\$/.test(
           text,
-        )) ||
+        ) ||
+          planPriceNumbers.some((price) => new RegExp(`\\b${price}\\b`).test(text)))) ||
       /\b(one|a|single|flat|same)( flat| single)? (fee|price|rate|charge|cost)\b.{0,40}\b(no matter how many|regardless of|for all|covers all|for every|however many)\b.{0,25}\b(locations?|stores?|shops?|branches|restaurants|offices|sites)\b/.test(
         text,
       ),
@@ -609,6 +610,12 @@ const premises: Premise[] = [
       "There's no contract and no obligation: every plan is billed month to month, and you can cancel at any time. [See the pricing terms](/pricing#pricing)",
   },
 ];
+
+/** The plans' monthly prices as figures ("299", "599", "1199", "1,199"), however they're written. */
+const planPriceNumbers = Object.values(plans).flatMap(({ monthlyPrice }) => [
+  String(monthlyPrice),
+  monthlyPrice.toLocaleString("en-US"),
+]);
 
 function featurePremise(
   text: string,
