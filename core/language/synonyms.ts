@@ -201,6 +201,20 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   // Chat shorthand for the product and its callers: "what does the bot tell ppl".
   ai: ["the bot", "your bot", "ur bot", "ai bot", "the bots"],
   people: ["ppl", "people"],
+  // Saying the details back to the caller to check them.
+  readback: [
+    "read back",
+    "reads back",
+    "read it back",
+    "reads it back",
+    "read them back",
+    "read the address back",
+    "reads the address back",
+    "repeat back",
+    "repeats back",
+    "repeat it back",
+    "repeats it back",
+  ],
   // Power out on a street: the utility's outage.
   outage: [
     "outage",

@@ -697,6 +697,9 @@ function productEntries(): KnowledgeEntry[] {
         "orders",
         "reservations",
         "calendar",
+        "read back",
+        "wrong house",
+        "wrong address",
       ],
     },
     {

@@ -2718,3 +2718,16 @@ describe("a yes asked for at the end", () => {
     expect(ask(question).text).toContain("billed separately");
   });
 });
+
+describe("reading the details back", () => {
+  it("answers whether it reads back the address with the booking answer, and a caller's 'back' is no read-back", () => {
+    expect(ask("does it read back the address so my guy doesnt go to the wrong house").text).toContain(
+      "reads each booking back",
+    );
+    expect(
+      ask(
+        "we shut down the week between christmas and new years. can it tell callers we're closed and when we're back?",
+      ).text,
+    ).not.toContain("reads each booking back");
+  });
+});
