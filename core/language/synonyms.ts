@@ -2001,6 +2001,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /[,\s]+(right|correct|yeah|eh|true|isn'?t it|doesn'?t it|can'?t it|don'?t you|won'?t it|aren'?t you|is that right|am i right)\s*[?.!]*\s*$/g,
     " ",
   ],
+  // Being stuck in a contract is whether there is one: "am I stuck in a contract?".
+  [
+    /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the )?(long |annual |yearly )?(contracts?|commitments?|plan|year|term)\b/g,
+    "is there a contract",
+  ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).
   [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],

@@ -203,6 +203,8 @@ function planEntries(): KnowledgeEntry[] {
         "second",
         "franchise",
         "multi-location",
+        "both",
+        "monthly bill",
         "cancel one location",
         "keep the others running",
         "different plan at each location",

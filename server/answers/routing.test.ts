@@ -2731,3 +2731,17 @@ describe("reading the details back", () => {
     ).not.toContain("reads each booking back");
   });
 });
+
+describe("two locations and a contract", () => {
+  it("answers what two locations on Pro cost a month with the per-location price", () => {
+    expect(ask("2 locations both on pro, what would my monthly bill be").text).toContain("two Pro plans at");
+  });
+
+  it("reads being stuck in a contract as whether there is one", () => {
+    const text = ask(
+      "Dental office with 2 locations. What would both cost on Basic, and am I stuck in a contract?",
+    ).text;
+    expect(text).toContain("billed separately");
+    expect(text).toContain("no contract");
+  });
+});
