@@ -92,3 +92,15 @@ describe("expandShorthand", () => {
     );
   });
 });
+
+describe("names as speech-to-text writes them", () => {
+  it("writes a split or misheard system name as the site writes it, and leaves an open table alone", () => {
+    expect(expandShorthand("does it put reservations right into open table")).toBe(
+      "does it put reservations right into OpenTable",
+    );
+    expect(expandShorthand("we use house call pro and sir vice titan")).toBe(
+      "we use Housecall Pro and ServiceTitan",
+    );
+    expect(expandShorthand("is there an open table at 7")).toBe("is there an open table at 7");
+  });
+});

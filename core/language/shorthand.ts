@@ -109,10 +109,24 @@ const shortDay = new RegExp(
 const numberAndUnit = /\b(\d+)(yrs?|hrs?|mins?|wks?|mos)\b/gi;
 const units: Readonly<Record<string, string>> = { ...spelledOut, hr: "hour", min: "minute", mos: "months" };
 
+/**
+ * A system's name as speech-to-text writes it, split or misheard ("open table", "house call pro",
+ * "sir vice titan"): the name as the site writes it. "an open table at 7" stays a table.
+ */
+const heardNames: readonly (readonly [RegExp, string])[] = [
+  [/(?<!\b(?:an|a|any|no|one|the|your|an available)\s)\bopen[- ]tables?\b/gi, "OpenTable"],
+  [/\bhouse[- ]?calls? pro\b/gi, "Housecall Pro"],
+  [/\b(?:service|sir vice|serve us|servus) titan\b/gi, "ServiceTitan"],
+  [/\bhub spot\b/gi, "HubSpot"],
+  [/\bsales force\b/gi, "Salesforce"],
+  [/\bpipe drive\b/gi, "Pipedrive"],
+];
+
 /** The message with texting shorthand spelled out; everything else as typed. */
 export function expandShorthand(text: string): string {
   return (
-    text
+    heardNames
+      .reduce((heard, [pattern, name]) => heard.replace(pattern, name), text)
       // "499/mo", "$3k/yr": a price a month or a year.
       .replace(/(\d)\s*\/\s*(mo|mon|month|mth)\b/gi, "$1 a month")
       .replace(/(\d)\s*\/\s*(yr|year)\b/gi, "$1 a year")
