@@ -104,3 +104,24 @@ describe("names as speech-to-text writes them", () => {
     expect(expandShorthand("is there an open table at 7")).toBe("is there an open table at 7");
   });
 });
+
+describe("an owner written about by someone helping", () => {
+  it("reads the owner as the one asking, but not the owner someone talks to or of a home", () => {
+    expect(expandShorthand("owner forgot the dashboard password")).toBe(
+      "owner forgot the dashboard password",
+    );
+    expect(expandShorthand("the owner forgot the dashboard password")).toBe(
+      "I forgot the dashboard password",
+    );
+    expect(expandShorthand("can it send calls to the owner's cell")).toBe("can it send calls to my cell");
+    expect(expandShorthand("my boss wants a person to walk him through it")).toBe(
+      "I wants a person to walk him through it",
+    );
+    expect(expandShorthand("what if the caller insists on talking to the owner")).toBe(
+      "what if the caller insists on talking to the owner",
+    );
+    expect(expandShorthand("does it ask who is the owner of the house")).toBe(
+      "does it ask who is the owner of the house",
+    );
+  });
+});

@@ -122,10 +122,28 @@ const heardNames: readonly (readonly [RegExp, string])[] = [
   [/\bpipe drive\b/gi, "Pipedrive"],
 ];
 
+/**
+ * The owner a helper writes for is the one asking: "the owner forgot the dashboard password",
+ * "can it send calls to the owner's cell", "my boss wants a person to walk him through it". Not
+ * the owner of a home or a vehicle a caller talks about.
+ */
+const onBehalf: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:the|our) (?:business |shop |restaurant |company )?owner's\b/gi, "my"],
+  [/\bmy (?:boss|husband|wife|brother|sister|dad|father|mom|mother|uncle|client)'s\b/gi, "my"],
+  [
+    /(?<!\b(?:to|with|for|reach|call|calls|ask|asks|get|gets|want|wants|wanting|than|is|not)\s)\b(?:the|our) (?:business |shop |restaurant |company )?owner\b(?! of\b)/gi,
+    "I",
+  ],
+  [
+    /\bmy (?:boss|husband|wife|brother|sister|dad|father|mom|mother|uncle)\b(?=\s+(?:forgot|wants|needs|has|have|is|was|can|cannot|can't|will|would|should|does|did|doesn't|didn't|keeps|got|gets|asked)\b)/gi,
+    "I",
+  ],
+];
+
 /** The message with texting shorthand spelled out; everything else as typed. */
 export function expandShorthand(text: string): string {
   return (
-    heardNames
+    [...heardNames, ...onBehalf]
       .reduce((heard, [pattern, name]) => heard.replace(pattern, name), text)
       // "499/mo", "$3k/yr": a price a month or a year.
       .replace(/(\d)\s*\/\s*(mo|mon|month|mth)\b/gi, "$1 a month")
