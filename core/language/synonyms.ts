@@ -1383,7 +1383,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Who the visitor will tell says nothing of what is asked: "before i recommend it to my business partner".
   [
-    /\b(before|so|then) (i|we) (can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant)\b/g,
+    /\b(before|so|then) (i|we) (can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant|client|clients|father|mother|sister|uncle)\b/g,
     " ",
   ],
   // Not being technical says nothing of what is asked: "how do i turn on call forwarding im not techy".
@@ -1597,6 +1597,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Requiring a second factor for everyone: "make multi-factor authentication mandatory for every member".
   [
     /\b(make|making|set|force|enforce)( \w+)? (multi-factor|multifactor|mfa|2fa|two-factor|two factor)( authentication)? (mandatory|required|compulsory|a must)\b|\b(multi-factor|mfa|2fa|two-factor)( authentication)? (mandatory|compulsory) for\b/g,
+    "require mfa for the whole team",
+  ],
+  // ..."can the owner force everybody to use 2 factor login".
+  [
+    /\b(force|require|make|get|have) (everybody|everyone|all|all of us|all staff|the whole team|each person|every user|my staff|our staff|people|users|the staff|the team)( \w+)?( to)? (use|turn on|enable|set up|have) (2fa|mfa|2 factor|two factor|two-factor|2-factor|multi-factor|multifactor)\b/g,
     "require mfa for the whole team",
   ],
   // The TLS version: "what is the minimum TLS version enforced".
@@ -2005,6 +2010,19 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the )?(long |annual |yearly )?(contracts?|commitments?|plan|year|term)\b/g,
     "is there a contract",
+  ],
+  // What isn't wanted is no word of what is: "walk him through it live, not a video. can that be arranged".
+  [
+    /,? ?\b(not|instead of|rather than) (a |an |the |some )?(videos?|recordings?|recorded \w+|webinars?|pdfs?|bots?|robots?)\b/g,
+    " ",
+  ],
+  [/\b(can|could|would) (that|this|it|one) be (arranged|set up|done|organized|scheduled)\b/g, " "],
+  // A person of ours on a call, a meeting or a pitch is sales: "can i book a zoom call or a demo
+  // meeting with one of your people", "wants to hear the pitch from an actual person", "an actual
+  // person to walk him through it".
+  [
+    /\b(zoom|teams|video|google meet) (call|meeting)\b|\bdemo (meeting|appointment)\b|\b(hear|get|give) (the|a|your) (sales )?pitch\b|\b(person|human|someone|somebody|rep) to walk (me|him|her|us|them) through\b/g,
+    "talk to someone in sales",
   ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).

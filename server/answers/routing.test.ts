@@ -2745,3 +2745,28 @@ describe("two locations and a contract", () => {
     expect(text).toContain("no contract");
   });
 });
+
+describe("people asking on someone else's behalf", () => {
+  it("reads the owner forcing everybody to use 2 factor as requiring MFA for the team", () => {
+    expect(
+      ask(
+        "several people at the shop will log into the dashboard. can the owner force everybody to use 2 factor login?",
+      ).text,
+    ).toContain("require it for the whole team");
+  });
+
+  it("leaves the client a helper will recommend it to out of the question", () => {
+    expect(
+      ask("is there a number i can call myself to hear it before i recommend it to the client?").text,
+    ).toContain("888-555-0100");
+  });
+
+  it("reads a zoom call, a pitch or a person to walk someone through it as sales", () => {
+    for (const question of [
+      "can i book a zoom call or a demo meeting with one of your people",
+      "my business partner wants to hear the pitch from an actual person can yall call him",
+      "my boss wants an actual person to walk him through it live, not a video. can that be arranged",
+    ])
+      expect(ask(question).text).toContain("Call our sales team");
+  });
+});
