@@ -125,3 +125,11 @@ describe("an owner written about by someone helping", () => {
     );
   });
 });
+
+describe("the OpenTable connection", () => {
+  it("reads 'the open table connection' as OpenTable", () => {
+    expect(expandShorthand("how long does the open table connection take")).toBe(
+      "how long does the OpenTable connection take",
+    );
+  });
+});

@@ -114,7 +114,7 @@ const units: Readonly<Record<string, string>> = { ...spelledOut, hr: "hour", min
  * "sir vice titan"): the name as the site writes it. "an open table at 7" stays a table.
  */
 const heardNames: readonly (readonly [RegExp, string])[] = [
-  [/(?<!\b(?:an|a|any|no|one|the|your|an available)\s)\bopen[- ]tables?\b/gi, "OpenTable"],
+  [/(?<!\b(?:an|a|any|no|one)\s)\bopen[- ]tables?\b/gi, "OpenTable"],
   [/\bhouse[- ]?calls? pro\b/gi, "Housecall Pro"],
   [/\b(?:service|sir vice|serve us|servus) titan\b/gi, "ServiceTitan"],
   [/\bhub spot\b/gi, "HubSpot"],

@@ -2770,3 +2770,11 @@ describe("people asking on someone else's behalf", () => {
       expect(ask(question).text).toContain("Call our sales team");
   });
 });
+
+describe("hooking up a calendar", () => {
+  it("reads hooking up a calendar as connecting it", () => {
+    expect(ask("how do i hook up my calender so it can book appointments in to it").text).toContain(
+      "Google Calendar",
+    );
+  });
+});
