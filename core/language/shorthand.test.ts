@@ -133,3 +133,10 @@ describe("the OpenTable connection", () => {
     );
   });
 });
+
+describe("numbers misheard", () => {
+  it("reads 'for for locations' as four and 'won shop' as one", () => {
+    expect(expandShorthand("how much for for locations")).toBe("how much for four locations");
+    expect(expandShorthand("three trucks but won shop address")).toBe("three trucks but one shop address");
+  });
+});

@@ -120,6 +120,9 @@ const heardNames: readonly (readonly [RegExp, string])[] = [
   [/\bhub spot\b/gi, "HubSpot"],
   [/\bsales force\b/gi, "Salesforce"],
   [/\bpipe drive\b/gi, "Pipedrive"],
+  // ...and a number misheard: "for for locations", "won shop address".
+  [/\bfor for (?=(?:locations?|stores?|shops?|restaurants?|branches|trucks|offices|techs)\b)/gi, "for four "],
+  [/\bwon (?=(?:shop|location|store|address|office|truck|restaurant)\b)/gi, "one "],
 ];
 
 /**

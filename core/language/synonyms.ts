@@ -1609,6 +1609,17 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The TLS version: "what is the minimum TLS version enforced".
   [/\b(minimum|which|what|lowest) (tls|ssl) (version|level)\b/g, "encryption in transit tls"],
+  // Whether Pro is worth its extra over Basic is the difference between them: "is pro really worth it
+  // over basic", "what do i actually get for the extra".
+  [
+    /\b(is )?(pro|the pro plan) (really |actually |even )?worth (it|the (extra|money|upgrade|difference|price))( over (basic|the basic plan))?\b|\bwhat (do|does|would|will) (i|we|they|he|she|you) (actually |really )?get for (the|that|all that|the) (extra|extra money|difference|upgrade)\b/g,
+    "difference between basic and pro",
+  ],
+  // Two places named only by their towns: "two locations on basic, one in mesa one in gilbert".
+  [
+    /,? ?\b(one|the other|another) (is )?(in|on) [a-z]+( [a-z]+)?,? (and )?(one|the other|another) (is )?(in|on) [a-z]+\b/g,
+    " ",
+  ],
   // What the cheaper plan leaves out: "what would i be giving up compared to the next one up".
   [
     /\bwhat (would|do|will|am) (i|we) (be )?(giving up|give up|losing|lose|missing out on|missing|miss out on|miss)\b.{0,30}\b(compared (to|with)|vs\.?|versus|than|by not (going|getting)) (the )?(next|higher|bigger|other|pricier) (one|plan|tier)( up)?\b/g,

@@ -2778,3 +2778,16 @@ describe("hooking up a calendar", () => {
     );
   });
 });
+
+describe("whether Pro is worth its extra", () => {
+  it("reads Pro worth it over Basic as the difference between them, but not 'what do i get for that' alone", () => {
+    expect(
+      ask(
+        "is pro really worth it over basic for a pest control company with 2 techs what do i actually get for the extra",
+      ).text,
+    ).toMatch(/^Basic \(/);
+    expect(ask("two locations on basic what would i pay, one in mesa one in gilbert").text).toContain(
+      "billed separately",
+    );
+  });
+});
