@@ -133,6 +133,11 @@ const heardNames: readonly (readonly [RegExp, string])[] = [
 const onBehalf: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the|our) (?:business |shop |restaurant |company )?owner's\b/gi, "my"],
   [/\bmy (?:boss|husband|wife|brother|sister|dad|father|mom|mother|uncle|client)'s\b/gi, "my"],
+  // ..."owner forgot the dashboard password", as the message's first word.
+  [
+    /(^\s*|[.!?]\s+)(?:business |shop )?owner(?=\s+(?:forgot|wants|needs|can't|cannot|is|was|got|keeps|has|didn't|doesn't|can|will)\b)/gi,
+    "$1I",
+  ],
   [
     /(?<!\b(?:to|with|for|reach|call|calls|ask|asks|get|gets|want|wants|wanting|than|is|not)\s)\b(?:the|our) (?:business |shop |restaurant |company )?owner\b(?! of\b)/gi,
     "I",

@@ -2791,3 +2791,20 @@ describe("whether Pro is worth its extra", () => {
     );
   });
 });
+
+describe("setup said to take weeks, and a password the owner forgot", () => {
+  it("corrects setup said to take two weeks, and leaves a notice period to cancel alone", () => {
+    const question = "the owner was told it takes about 2 weeks to get set up, that right?";
+    expect(classify(question).kind).toBe("correction");
+    expect(ask(question).text).toContain("within 24 hours");
+    expect(classify("do i need to give 30 days notice to cancel like my old answering service").kind).toBe(
+      "question",
+    );
+  });
+
+  it("sends the owner who forgot the dashboard password to support", () => {
+    expect(classify("owner forgot the dashboard password and the reset email never came").kind).toBe(
+      "support",
+    );
+  });
+});

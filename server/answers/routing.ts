@@ -1,5 +1,6 @@
 import { callsStaffMiss, normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
+import { pricingQuestions } from "../../core/pricing-questions";
 import { allOfficeHours, officeAddresses, site } from "../../core/site";
 
 /**
@@ -151,7 +152,7 @@ const customerSignals = [
   /\bhow (do|can) (i|we) (stop|turn off|disable|switch off|change|update)\b.{0,40}\b(on|in|for) (my|our) (account|dashboard)\b/,
   // The host doing something again and again: "host keeps booking appts on sundays".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how|should|when)\b).*\b(host|ai|bot|assistant|it)\b (keeps|kept) (booking|saying|telling|asking|transferring|hanging up|sending|quoting|calling|putting|giving|cutting|taking|scheduling)\b/,
-  /\b(charged twice|double charged|double-charged|billed twice|forgot (my )?password|reset (my )?password|can'?t log ?(in|into)|cannot log ?(in|into)|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
+  /\b(charged twice|double charged|double-charged|billed twice|forgot (my |our |the )?(dashboard |account |login )?password|reset (my )?password|can'?t log ?(in|into)|cannot log ?(in|into)|locked out|past due|overdue|payment failed|card (was )?declined)\b/,
   /\bpassword reset (link|e-?mail)?\s*(does nothing|doesn'?t work|isn'?t working|not working|never (came|arrived|shows up|showed up)|won'?t (work|load))\b|\b(can'?t|cannot) get (into|in to) (the|my) (dashboard|account)\b/,
   /\b(turn off|switch off|pause|disable|shut off|stop)\s+(the|my|our)\s+(ai|host|hostline|bot|assistant)\b/,
   /\b(question|questions|problem|issue)\s+(about|with)\s+(my|our)\s+(\w+\s+)?(invoice|bill|billing|charge|account|subscription|payment)\b/,
@@ -559,6 +560,18 @@ const premises: Premise[] = [
       `There's no free plan. Basic and Pro start with a ${trial}, and then ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
+    // Setup said to take days or weeks: "the owner was told it takes about 2 weeks to get set up".
+    test: (text) =>
+      !/\b(trial|free)\b/.test(text) &&
+      (/\b(takes?|taking|took)\b.{0,20}\b(\d+|a|one|two|three|four|five|six|a few|few|several|a couple( of)?|couple( of)?)( full)? (days|weeks|months)\b.{0,12}\bto (get |be |go |have it )?(set ?up|setup|live|running|up and running|answering( calls)?|onboard\w*|installed)\b/.test(
+        text,
+      ) ||
+        /\b(set ?up|setup|onboarding|going live|go live|installation)\b.{0,20}\b(takes?|is|lasts?)\b.{0,10}\b(\d+|a|one|two|three|four|a few|few|several|a couple( of)?)( full)? (days|weeks|months)\b/.test(
+          text,
+        )),
+    reply: () => `It's faster than that. ${soonAnswered} [How setup works](/#how-heading)`,
+  },
+  {
     // A trial or free period of the wrong length.
     test: (text) => {
       if (!/\b(trial|free)\b/.test(text)) return false;
@@ -610,6 +623,10 @@ const premises: Premise[] = [
       "There's no contract and no obligation: every plan is billed month to month, and you can cancel at any time. [See the pricing terms](/pricing#pricing)",
   },
 ];
+
+/** How soon a new business's line is answered, as the pricing page says it. */
+const soonAnswered =
+  pricingQuestions.find((item) => item.question === "How soon is my line answered?")?.answer ?? "";
 
 /** The plans' monthly prices as figures ("299", "599", "1199", "1,199"), however they're written. */
 const planPriceNumbers = Object.values(plans).flatMap(({ monthlyPrice }) => [
