@@ -107,9 +107,7 @@ describe("names as speech-to-text writes them", () => {
 
 describe("an owner written about by someone helping", () => {
   it("reads the owner as the one asking, but not the owner someone talks to or of a home", () => {
-    expect(expandShorthand("owner forgot the dashboard password")).toBe(
-      "owner forgot the dashboard password",
-    );
+    expect(expandShorthand("owner forgot the dashboard password")).toBe("I forgot the dashboard password");
     expect(expandShorthand("the owner forgot the dashboard password")).toBe(
       "I forgot the dashboard password",
     );
