@@ -2038,6 +2038,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(zoom|teams|video|google meet) (call|meeting)\b|\bdemo (meeting|appointment)\b|\b(hear|get|give) (the|a|your) (sales )?pitch\b|\b(person|human|someone|somebody|rep) to walk (me|him|her|us|them) through\b/g,
     "talk to someone in sales",
   ],
+  // Not wasting anyone's time is why, not what: "what should i have ready for the setup call so we
+  // don't waste anyone's time".
+  [
+    /\b(so|so that) (we|i|you|nobody|no one|it) (don'?t|do not|won'?t|doesn'?t|dont|wont) (waste|lose) (anyone'?s|anybody'?s|everyone'?s|everybody'?s|your|our|my|any|each other'?s|the) time\b|\b(so|so that) (nobody'?s|no one'?s) time (is|gets) wasted\b/g,
+    " ",
+  ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).
   [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],

@@ -2808,3 +2808,11 @@ describe("setup said to take weeks, and a password the owner forgot", () => {
     );
   });
 });
+
+describe("why a question is asked", () => {
+  it("leaves 'so we don't waste anyone's time' out of what is asked", () => {
+    expect(
+      ask("What should the owner have ready for the setup call so we don't waste anyone's time?").text,
+    ).toMatch(/^On the setup call we set it all up with you/);
+  });
+});
