@@ -1386,7 +1386,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Who the visitor will tell says nothing of what is asked: "before i recommend it to my business partner".
   [
-    /\b(before|so|then) (i|we) (can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant|client|clients|father|mother|sister|uncle)\b/g,
+    /\b(before|so|then|i have to|i need to|i'?ll|i want to|i gotta|i got to|i must|we have to|we need to) (i |we )?(can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant|client|clients|father|mother|sister|uncle)\b/g,
     " ",
   ],
   // Not being technical says nothing of what is asked: "how do i turn on call forwarding im not techy".
@@ -2037,6 +2037,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(zoom|teams|video|google meet) (call|meeting)\b|\bdemo (meeting|appointment)\b|\b(hear|get|give) (the|a|your) (sales )?pitch\b|\b(person|human|someone|somebody|rep) to walk (me|him|her|us|them) through\b/g,
     "talk to someone in sales",
+  ],
+  // Who runs the business is its setting: "my father who runs a pest company".
+  [/\bwho (runs|owns|operates) (a|an) /g, "a "],
+  // Asking it to be explained is asking what it does: "explain what this actually does".
+  [
+    /\b(explain|tell me|describe)( to me)? what (this|it|hostline|your (thing|product|service)) (actually |really |even )?(does|is)\b/g,
+    "what does hostline do",
+  ],
+  // The number where it's painted is the number: "can he keep the one painted on his trucks".
+  [
+    /\b(the one|the number)( that'?s| that is| which is)? (painted|printed|written|lettered) on (his|her|their|our|my|the|all our|all his) (\w+ )?(vans?|trucks?|cards?|signs?|website|doors?)\b/g,
+    "the number",
   ],
   // Not wasting anyone's time is why, not what: "what should i have ready for the setup call so we
   // don't waste anyone's time".

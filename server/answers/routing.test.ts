@@ -2816,3 +2816,20 @@ describe("why a question is asked", () => {
     ).toMatch(/^On the setup call we set it all up with you/);
   });
 });
+
+describe("a helper explaining it to the owner", () => {
+  it("reads 'explain what this does' for the father who runs a pest company as the trade's overview", () => {
+    expect(
+      ask(
+        "explain what this actually does in plain english, i have to pitch it to my father who runs a pest company",
+      ).text,
+    ).toContain("answers every call");
+    expect(ask("who owns the recordings, me or you?").text).toContain("customer data");
+  });
+
+  it("reads the one painted on his trucks as the business number", () => {
+    expect(
+      ask("does my brother have to get a new phone number or can he keep the one painted on his trucks").text,
+    ).toContain("forward your existing business number");
+  });
+});
