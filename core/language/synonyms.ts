@@ -2038,6 +2038,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(zoom|teams|video|google meet) (call|meeting)\b|\bdemo (meeting|appointment)\b|\b(hear|get|give) (the|a|your) (sales )?pitch\b|\b(person|human|someone|somebody|rep) to walk (me|him|her|us|them) through\b/g,
     "talk to someone in sales",
   ],
+  // What they used before and how it went is the setting: "we tried one of those and hated it".
+  [
+    /\b(we|i) (tried|used|had|have had|'ve had|'ve tried|have tried) (one of those|one|them|it|that|those)( before| already| once)?( and (hated|didn'?t like|did not like|disliked|regretted|got burned by) (it|them|that))?\b/g,
+    " ",
+  ],
+  // A plain one is the kind: "a regular answering service".
+  [
+    /\b(regular|normal|traditional|typical|ordinary|standard|old[- ]school) (answering service|answering services|receptionist|voicemail)\b/g,
+    "$2",
+  ],
   // Who runs the business is its setting: "my father who runs a pest company".
   [/\bwho (runs|owns|operates) (a|an) /g, "a "],
   // Asking it to be explained is asking what it does: "explain what this actually does".

@@ -2833,3 +2833,19 @@ describe("a helper explaining it to the owner", () => {
     ).toContain("forward your existing business number");
   });
 });
+
+describe("what they used before, and a pause for the off season", () => {
+  it("leaves 'we tried one of those and hated it' out of the question", () => {
+    expect(
+      ask(
+        "whats the difference between this and a regular answering service, we tried one of those and hated it",
+      ).known,
+    ).toBe(true);
+  });
+
+  it("says it does not know whether they can pause the service for the off season", () => {
+    expectUnknown(
+      "the ice cream shop is closed jan-march. can they pause the service for those months and not pay?",
+    );
+  });
+});

@@ -691,7 +691,7 @@ const companyFacts =
  * customer asks it ("can i pause my subscription dec thru feb") or a prospect.
  */
 const pauseAsked =
-  /\b(can|could|may|is it possible to) (i|we|you) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/;
+  /\b(can|could|may|is it possible to) (i|we|you|they|he|she) (pause|freeze|suspend)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/;
 
 /** Account details the site does not publish: answered "I don't know", never from the nearest page. */
 const accountUnknowns = [
