@@ -2048,6 +2048,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(regular|normal|traditional|typical|ordinary|standard|old[- ]school) (answering service|answering services|receptionist|voicemail)\b/g,
     "$2",
   ],
+  // What they'd commit before is the setting: "before i commit all my stores".
+  [
+    /\bbefore (i|we) (commit|sign up|sign on|roll it out|switch over|switch)( to it| all| everything)?( (of )?(my|our|the) \w+)?\b/g,
+    " ",
+  ],
+  // Trying Enterprise free first is whether it has a trial: "can i try enterprise free first".
+  [
+    /\b(try|test|trial) (out )?(enterprise|the enterprise plan)( \w+)? (free|for free|first|before)\b|\b(enterprise|the enterprise plan) (comes with|come with|includes?|gets?|has|have|get) (the|a) (\d+[- ]day )?(free )?trial\b/g,
+    "does enterprise have a free trial",
+  ],
   // Who runs the business is its setting: "my father who runs a pest company".
   [/\bwho (runs|owns|operates) (a|an) /g, "a "],
   // Asking it to be explained is asking what it does: "explain what this actually does".

@@ -284,7 +284,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "trial-enterprise",
       title: "Enterprise and the free trial",
       question: "Does Enterprise have a free trial?",
-      answer: `The ${trial} is for Basic and Pro. Enterprise starts with a consultation instead: its price, from ${enterprise} a month per location plus a one-time setup fee, is agreed with you before you start.`,
+      answer: `No: Enterprise doesn't include a free trial. The ${trial} is for Basic and Pro. Enterprise starts with a consultation instead: its price, from ${enterprise} a month per location plus a one-time setup fee, is agreed with you before you start.`,
       url: pricingUrl,
       category: "Billing",
       keywords: ["trial", "try it first"],

@@ -2849,3 +2849,13 @@ describe("what they used before, and a pause for the off season", () => {
     );
   });
 });
+
+describe("Enterprise and the trial", () => {
+  it("says Enterprise has no free trial, asked as a premise or as trying it first", () => {
+    for (const question of [
+      "enterprise comes with the 14 day trial too, yes? the franchise wants to test first",
+      "can i try enterprise free first before i commit all my stores",
+    ])
+      expect(ask(question).text).toContain("Enterprise doesn't include a free trial");
+  });
+});
