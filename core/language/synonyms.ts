@@ -2058,6 +2058,9 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(try|test|trial) (out )?(enterprise|the enterprise plan)( \w+)? (free|for free|first|before)\b|\b(enterprise|the enterprise plan) (comes with|come with|includes?|gets?|has|have|get) (the|a) (\d+[- ]day )?(free )?trial\b/g,
     "does enterprise have a free trial",
   ],
+  // A crash victim is a caller about an accident: "car wreck victim calls at 2am", "accident victim
+  // calls on a saturday" (the accident keeps the law firm in the question).
+  [/\b(car |auto |truck |motorcycle )?(accident|wreck|crash|collision) victims?\b/g, "accident caller"],
   // Who runs the business is its setting: "my father who runs a pest company".
   [/\bwho (runs|owns|operates) (a|an) /g, "a "],
   // Asking it to be explained is asking what it does: "explain what this actually does".

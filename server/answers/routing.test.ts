@@ -2859,3 +2859,13 @@ describe("Enterprise and the trial", () => {
       expect(ask(question).text).toContain("Enterprise doesn't include a free trial");
   });
 });
+
+describe("a crash victim calling at night", () => {
+  it("keeps the accident in the question, so the law firm's answer for 2 am on a Saturday comes", () => {
+    for (const question of [
+      "car wreck victim calls at 2am on a saturday what happens with that call",
+      "accident victim calls at 2am on a saturday, what actually happens",
+    ])
+      expect(ask(question).text).toContain("free case evaluation");
+  });
+});
