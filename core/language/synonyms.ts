@@ -384,6 +384,17 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "heat is out",
     "heat went out",
     "heater is out",
+    "furnace is dead",
+    "furnace's dead",
+    "furnace dead",
+    "furnace quit",
+    "furnace quits",
+    "furnace went out",
+    "furnace stopped working",
+    "furnace not working",
+    "furnace isn't working",
+    "furnace won't turn on",
+    "heat quit",
   ],
   nocool: [
     "no ac",
@@ -2061,6 +2072,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A crash victim is a caller about an accident: "car wreck victim calls at 2am", "accident victim
   // calls on a saturday" (the accident keeps the law firm in the question).
   [/\b(car |auto |truck |motorcycle )?(accident|wreck|crash|collision) victims?\b/g, "accident caller"],
+  // The dead of winter is freezing weather: "furnace quits at midnight in january".
+  [
+    /\b(in|during) (the )?(january|february|december|jan|feb|dec|dead of winter|winter|a cold snap|a freeze)\b/g,
+    "in freezing weather",
+  ],
+  // An old person at home is an elderly one: "an 80 yr old in the house".
+  [/\b(an? )?(6[5-9]|[7-9]\d|eighty|ninety|seventy)[- ]?(yr|year)s?[- ]old\b/g, "elderly person"],
   // Who runs the business is its setting: "my father who runs a pest company".
   [/\bwho (runs|owns|operates) (a|an) /g, "a "],
   // Asking it to be explained is asking what it does: "explain what this actually does".

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { billingTerms } from "../../core/billing-terms";
 import { genericBusiness, industries } from "../../core/industries";
+import { canonicalize } from "../../core/language/index";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
 import { localEngine, splitParts } from "./local-engine";
@@ -2867,5 +2868,18 @@ describe("a crash victim calling at night", () => {
       "accident victim calls at 2am on a saturday, what actually happens",
     ])
       expect(ask(question).text).toContain("free case evaluation");
+  });
+});
+
+describe("a dead furnace in the dead of winter", () => {
+  it("reads a dead furnace in january with an 80 year old at home as no heat in freezing weather", () => {
+    expect(canonicalize("furnace is dead in january and theres an 80 yr old")).toBe(
+      "noheat in freezing weather and theres elderly person",
+    );
+    expect(
+      ask(
+        "furnace quits at midnight in january and theres an elderly parent in the house. does the ai put that through to my on call tech or just book it for the morning",
+      ).text,
+    ).toContain("No heat in freezing weather is critical");
   });
 });
