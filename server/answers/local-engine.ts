@@ -896,6 +896,21 @@ export class LocalEngine {
       );
       if (holder > 0) ordered.unshift(...ordered.splice(holder, 1));
     }
+    // Two of the site's answers scoring about the same: the one whose own question holds far more
+    // of the visitor's ("is the treatment safe for their dog... i dont want it making stuff up" is
+    // the pets answer, not the general one about what the host doesn't know).
+    const lead = ordered[0];
+    if (lead && !isProse(lead.entry)) {
+      const closer = ordered.findIndex(
+        (ranked) =>
+          ranked !== lead &&
+          !isProse(ranked.entry) &&
+          ranked.entry.question !== undefined &&
+          ranked.score >= 0.9 * lead.score &&
+          ranked.strongCoverage >= lead.strongCoverage + 0.35,
+      );
+      if (closer > 0) ordered.unshift(...ordered.splice(closer, 1));
+    }
     // A word the site never uses ("faxes", "widget"; not a short one like "hw") is likely the point
     // of the question: a curated answer must then hold more of it than usual.
     const unheardOf = asked.some(

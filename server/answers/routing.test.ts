@@ -2883,3 +2883,16 @@ describe("a dead furnace in the dead of winter", () => {
     ).toContain("No heat in freezing weather is critical");
   });
 });
+
+describe("two answers scoring alike", () => {
+  it("prefers the one whose own question holds far more of the visitor's", () => {
+    expect(
+      ask(
+        "customer asks if the treatment is safe for their dog. what does the ai say, i dont want it making stuff up",
+      ).text,
+    ).toContain("Only what you've written");
+    expect(ask("is it one of those press 1 press 2 menus or does it actually talk to people").text).toContain(
+      "natural conversation",
+    );
+  });
+});
