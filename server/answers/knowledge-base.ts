@@ -1805,7 +1805,7 @@ function industryEntries(): KnowledgeEntry[] {
             answer: faq.answer,
             url: industry.path,
             category,
-            keywords: names,
+            keywords: [...names, ...(tradeQuestionKeywords[slug(faq.question)] ?? [])],
           }),
         ),
         {
@@ -1829,6 +1829,14 @@ function industryEntries(): KnowledgeEntry[] {
     return entries;
   });
 }
+
+/**
+ * Words visitors use for a trade's question (on its page or in the support center) that the
+ * question doesn't: a guest asking whether a dish is safe is an allergy question.
+ */
+const tradeQuestionKeywords: Record<string, readonly string[]> = {
+  "how-does-it-handle-allergy-questions": ["safe", "make something up", "guess", "peanut", "nuts"],
+};
 
 /** Extra search words for the help center's topics, by title. */
 const topicKeywords: Record<string, readonly string[]> = {
@@ -1890,7 +1898,7 @@ function questionEntries(): KnowledgeEntry[] {
           answer: item.answer,
           url: item.url,
           category: industry,
-          keywords: [industry],
+          keywords: [industry, ...(tradeQuestionKeywords[slug(item.question)] ?? [])],
         }),
       ),
     ),

@@ -2896,3 +2896,13 @@ describe("two answers scoring alike", () => {
     );
   });
 });
+
+describe("a dish asked about as safe", () => {
+  it("answers whether the bot makes up an allergy answer with the allergy answer", () => {
+    for (const question of [
+      "guest asks if the pad thai is safe with a peanut allergy. does the bot just make something up??",
+      "guy asked last wk if our fryer oil has peanut in it. i do NOT want a robot guessing on allergy stuff, how does it deal w that",
+    ])
+      expect(ask(question).text).toContain("exact wording you give it");
+  });
+});
