@@ -1836,6 +1836,22 @@ function industryEntries(): KnowledgeEntry[] {
  */
 const tradeQuestionKeywords: Record<string, readonly string[]> = {
   "how-does-it-handle-allergy-questions": ["safe", "make something up", "guess", "peanut", "nuts"],
+  "what-does-it-say-when-someone-asks-if-a-treatment-is-safe-for-pets": [
+    "spray",
+    "baby",
+    "kids",
+    "children",
+    "invent",
+  ],
+  "what-does-it-say-when-someone-asks-if-the-treatment-is-safe-for-their-dog": [
+    "spray",
+    "baby",
+    "kids",
+    "children",
+    "invent",
+  ],
+  "will-it-ever-tell-a-caller-they-have-a-case": ["worth", "how much is my case worth", "value", "win"],
+  "will-it-walk-homeowners-through-repairs": ["fix", "themselves", "teach", "liability", "shocked", "diy"],
 };
 
 /** Extra search words for the help center's topics, by title. */

@@ -2906,3 +2906,21 @@ describe("a dish asked about as safe", () => {
       expect(ask(question).text).toContain("exact wording you give it");
   });
 });
+
+describe("a trade's questions in visitors' words", () => {
+  it("reads what a case is worth, a spray safe for the baby and teaching a fix as the trades' own questions", () => {
+    expect(
+      ask("small PI law firm. if a caller ask 'how much is my case worth', your AI will answer that??").text,
+    ).toMatch(/isn't an attorney|not an attorney/);
+    expect(
+      ask(
+        "customers always asking me is the spray safe for my dog, for my baby. i dont want the computer to invent answer",
+      ).text,
+    ).toContain("Only what you've written");
+    expect(
+      ask(
+        "will the AI teach customers how to fix the breaker them self? i dont want any liability if someone get shocked",
+      ).text,
+    ).toMatch(/^No\b/);
+  });
+});
