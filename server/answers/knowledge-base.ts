@@ -1852,6 +1852,31 @@ const tradeQuestionKeywords: Record<string, readonly string[]> = {
   ],
   "will-it-ever-tell-a-caller-they-have-a-case": ["worth", "how much is my case worth", "value", "win"],
   "will-it-walk-homeowners-through-repairs": ["fix", "themselves", "teach", "liability", "shocked", "diy"],
+  "what-does-it-do-with-a-caller-who-isn-t-a-fit": [
+    "don't take",
+    "dont take",
+    "don't handle",
+    "workers comp",
+    "out of state",
+    "med mal",
+    "divorce",
+    "already has a lawyer",
+    "turn away",
+  ],
+  "can-it-tell-termites-from-flying-ants-over-the-phone": ["swarm", "swarmers", "swarming", "wings"],
+  "can-it-sign-people-up-for-my-quarterly-plan": ["re-service", "reservice", "ants are back", "came back"],
+  "can-it-tell-a-utility-outage-from-a-problem-in-the-house": [
+    "whole street",
+    "neighborhood",
+    "power company",
+    "lost power",
+    "weed out",
+    "screen",
+  ],
+  "which-plan-does-an-electrical-contractor-need": ["which plan", "recommend", "apprentices"],
+  "which-plan-does-a-plumbing-shop-need": ["which plan", "recommend", "trucks"],
+  "will-it-quote-a-new-system": ["replacement", "changeout", "price", "quote", "comfort advisor"],
+  "will-it-quote-prices-or-diagnose-the-problem": ["price", "swap", "how much", "ballpark"],
 };
 
 /** Extra search words for the help center's topics, by title. */

@@ -2924,3 +2924,17 @@ describe("a trade's questions in visitors' words", () => {
     ).toMatch(/^No\b/);
   });
 });
+
+describe("more of the trades' questions in visitors' words", () => {
+  it("reads callers a firm doesn't take, a termite swarm and a street-wide outage as the trades' questions", () => {
+    expect(ask("what does it do w callers we dont take, workers comp, out of state stuff").text).toContain(
+      "can't help with this matter",
+    );
+    expect(ask("termite swarm call, what happens").text).toContain("books the inspection");
+    expect(
+      ask(
+        "I run the office for a 4-man electrical contractor. Half our night calls are people whose whole street lost power. Does your AI just forward those to our on-call guy anyway?",
+      ).text,
+    ).toContain("utility");
+  });
+});
