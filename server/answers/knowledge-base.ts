@@ -1830,26 +1830,17 @@ function industryEntries(): KnowledgeEntry[] {
   });
 }
 
+const treatmentSafety = ["spray", "baby", "kids", "children", "invent"];
+
 /**
  * Words visitors use for a trade's question (on its page or in the support center) that the
  * question doesn't: a guest asking whether a dish is safe is an allergy question.
  */
 const tradeQuestionKeywords: Record<string, readonly string[]> = {
   "how-does-it-handle-allergy-questions": ["safe", "make something up", "guess", "peanut", "nuts"],
-  "what-does-it-say-when-someone-asks-if-a-treatment-is-safe-for-pets": [
-    "spray",
-    "baby",
-    "kids",
-    "children",
-    "invent",
-  ],
-  "what-does-it-say-when-someone-asks-if-the-treatment-is-safe-for-their-dog": [
-    "spray",
-    "baby",
-    "kids",
-    "children",
-    "invent",
-  ],
+  // The support center and the pest control page ask it in their own words.
+  "what-does-it-say-when-someone-asks-if-a-treatment-is-safe-for-pets": treatmentSafety,
+  "what-does-it-say-when-someone-asks-if-the-treatment-is-safe-for-their-dog": treatmentSafety,
   "will-it-ever-tell-a-caller-they-have-a-case": ["worth", "how much is my case worth", "value", "win"],
   "will-it-walk-homeowners-through-repairs": ["fix", "themselves", "teach", "liability", "shocked", "diy"],
   "what-does-it-do-with-a-caller-who-isn-t-a-fit": [
