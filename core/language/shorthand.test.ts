@@ -138,3 +138,13 @@ describe("numbers misheard", () => {
     expect(expandShorthand("three trucks but won shop address")).toBe("three trucks but one shop address");
   });
 });
+
+describe("the owner only as the one doing something", () => {
+  it("leaves the owner a caller needs alone", () => {
+    expect(expandShorthand("when a caller needs the owner")).toBe("when a caller needs the owner");
+    expect(expandShorthand("can it page the owner at night")).toBe("can it page the owner at night");
+    expect(expandShorthand("how quickly would the business owner find out")).toBe(
+      "how quickly would I find out",
+    );
+  });
+});

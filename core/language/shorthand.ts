@@ -139,7 +139,7 @@ const onBehalf: readonly (readonly [RegExp, string])[] = [
     "$1I",
   ],
   [
-    /(?<!\b(?:to|with|for|reach|call|calls|ask|asks|get|gets|want|wants|wanting|than|is|not)\s)\b(?:the|our) (?:business |shop |restaurant |company )?owner\b(?! of\b)/gi,
+    /\b(?:the|our) (?:business |shop |restaurant |company )?owner\b(?=\s+(?:forgot|wants|needs|has|have|is|was|can|cannot|can't|will|would|should|does|did|doesn't|didn't|keeps|got|gets|asked|asks|told|said|decides|picks|chooses|updates|uses|find|finds|know|knows|hear|hears|see|sees|learn|learns)\b)/gi,
     "I",
   ],
   [

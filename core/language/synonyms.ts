@@ -643,7 +643,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "parties of",
     "group over",
     "groups over",
-    "group of",
     "big group",
     "big groups",
     "big reservations",
@@ -991,9 +990,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "plug into",
     "plugs into",
     "hook up to",
-    "hook up",
-    "hooking up",
-    "hooked up",
     "hook into",
     "hooks into",
     "hook in to",
@@ -1084,7 +1080,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "text me a code",
     "code to my phone",
   ],
-  large: ["large", "big", "huge", "bigger", "larger"],
+  large: ["group of", "large", "big", "huge", "bigger", "larger"],
   afterhours: [
     "holiday",
     "christmas",
@@ -1632,12 +1628,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Whether Pro is worth its extra over Basic is the difference between them: "is pro really worth it
   // over basic", "what do i actually get for the extra".
   [
-    /\b(is )?(pro|the pro plan) (really |actually |even )?worth (it|the (extra|money|upgrade|difference|price))( over (basic|the basic plan))?\b|\bwhat (do|does|would|will) (i|we|they|he|she|you) (actually |really )?get for (the|that|all that|the) (extra|extra money|difference|upgrade)\b/g,
+    /\b(is )?(pro|the pro plan) (really |actually |even )?worth (it|the (extra|money|upgrade|difference|price))( over (basic|the basic plan))?\b|\bwhat (do|does|would|will) (i|we|they|he|she|you) (actually |really )?get for (the|that|all that|the) (extra|extra money|difference|upgrade)\b(?!\s+[a-z])/g,
     "difference between basic and pro",
   ],
   // Two places named only by their towns: "two locations on basic, one in mesa one in gilbert".
   [
-    /,? ?\b(one|the other|another) (is )?(in|on) [a-z]+( [a-z]+)?,? (and )?(one|the other|another) (is )?(in|on) [a-z]+\b/g,
+    /,? ?\b(one|the other|another) (is )?in (?!(english|spanish|basic|pro|enterprise)\b)[a-z]+( [a-z]+)?,? (and )?(one|the other|another) (is )?in (?!(english|spanish|basic|pro|enterprise)\b)[a-z]+\b/g,
     " ",
   ],
   // What the cheaper plan leaves out: "what would i be giving up compared to the next one up".
@@ -1778,7 +1774,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A big party in numbers: "book 30 ppl for a company party".
   [/\b(1\d|[2-9]\d|\d{3}) (people|ppl|guests|persons|pax)\b/g, "$1 big party"],
   // ..."a table for 20".
-  [/\b(table|reservation|booking|res|rez) for (1\d|[2-9]\d|\d{3})\b/g, "$1 for $2 big party"],
+  [
+    /\b(table|reservation|booking|res|rez) for (1\d|[2-9]\d|\d{3})\b(?!\s*(am|pm|a\.m|p\.m|min|mins|minutes|hours?|o'?clock|:|\d))/g,
+    "$1 for $2 big party",
+  ],
   // Numbers promised on the phone are prices: "i dont want it promising numbers".
   [
     /\b(promis\w*|quot\w*|throw\w* out|throw\w* around|giv\w*|mak\w* up|invent\w*) (any |specific |exact |real |actual |firm )?(numbers|figures|dollar amounts)\b/g,
@@ -1987,8 +1986,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Knowing what a trade's thing is, is its vocabulary: "does it know what a PRV or a cleanout is".
   [
-    /\b(know|understand|get|recogni[sz]e) what (a|an|the)? ?([\w-]+)( or (a|an|the)? ?([\w-]+))? (is|are|means|mean)\b/g,
-    "understand $3 $6 terms",
+    /\b(does|will|would|can) (it|the ai|the host|the bot|hostline|your ai|your host|the system|your system) (know|understand|get|recogni[sz]e) what (a|an|the)? ?([\w-]+)( or (a|an|the)? ?([\w-]+))? (is|are|means|mean)\b/g,
+    "does it understand $5 $8 terms",
   ],
   // Being talked down to is the setting: "or do callers gotta explain everything like its 5".
   [/\b(explain|describe|spell out) (everything|it all|every ?thing|every word|each word)\b/g, "spell out"],
@@ -2047,15 +2046,15 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // What isn't wanted is no word of what is: "walk him through it live, not a video. can that be arranged".
   [
-    /,? ?\b(not|instead of|rather than) (a |an |the |some )?(videos?|recordings?|recorded \w+|webinars?|pdfs?|bots?|robots?)\b/g,
+    /,? ?\b(not|instead of|rather than) (a |an |the |some )?(videos?|recordings?|recorded \w+|webinars?|pdfs?)\b/g,
     " ",
   ],
-  [/\b(can|could|would) (that|this|it|one) be (arranged|set up|done|organized|scheduled)\b/g, " "],
+  [/\b(can|could|would) (that|this|it|one) be (arranged|organized)\b/g, " "],
   // A person of ours on a call, a meeting or a pitch is sales: "can i book a zoom call or a demo
   // meeting with one of your people", "wants to hear the pitch from an actual person", "an actual
   // person to walk him through it".
   [
-    /\b(zoom|teams|video|google meet) (call|meeting)\b|\bdemo (meeting|appointment)\b|\b(hear|get|give) (the|a|your) (sales )?pitch\b|\b(person|human|someone|somebody|rep) to walk (me|him|her|us|them) through\b/g,
+    /\b(zoom|teams|video|google meet) (call|meeting)\b|\bdemo (meeting|appointment)\b|\bhear (the|a|your) (sales )?pitch( from)?\b|\b(person|human|someone|somebody|rep) to walk (me|him|her|us|them) through\b(?! (the )?(setup|set up|setting|dashboard|onboarding))/g,
     "talk to someone in sales",
   ],
   // What they used before and how it went is the setting: "we tried one of those and hated it".
@@ -2070,7 +2069,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // What they'd commit before is the setting: "before i commit all my stores".
   [
-    /\bbefore (i|we) (commit|sign up|sign on|roll it out|switch over|switch)( to it| all| everything)?( (of )?(my|our|the) \w+)?\b/g,
+    /\bbefore (i|we) (commit|roll it out)( to it)?( all| everything)?( (of )?(my|our|the) (stores|locations|shops|restaurants|branches|offices|sites))?\b/g,
     " ",
   ],
   // Trying Enterprise free first is whether it has a trial: "can i try enterprise free first".
@@ -2083,11 +2082,28 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(car |auto |truck |motorcycle )?(accident|wreck|crash|collision) victims?\b/g, "accident caller"],
   // The dead of winter is freezing weather: "furnace quits at midnight in january".
   [
-    /\b(in|during) (the )?(january|february|december|jan|feb|dec|dead of winter|winter|a cold snap|a freeze)\b/g,
+    /\b(furnace|heat|heater|heating|boiler|no heat|no-heat)\b([^.?!]{0,60}?)\b(in|during) (the )?(january|february|december|jan|feb|dec|dead of winter|a cold snap|a freeze)\b/g,
+    "$1$2in freezing weather",
+  ],
+  [
+    /\b(in|during) (the )?(january|february|december|jan|feb|dec|dead of winter|a cold snap|a freeze)\b(?=[^.?!]{0,60}\b(furnace|heat|heater|heating|boiler|no heat|no-heat)\b)/g,
     "in freezing weather",
   ],
   // An old person at home is an elderly one: "an 80 yr old in the house".
-  [/\b(an? )?(6[5-9]|[7-9]\d|eighty|ninety|seventy)[- ]?(yr|year)s?[- ]old\b/g, "elderly person"],
+  [
+    /\b(an?|my|our|the|his|her|their) (6[5-9]|[7-9]\d|eighty|ninety|seventy)[- ]?(yr|year)s?[- ]old\b(?! (homes?|houses?|buildings?|systems?|furnaces?|units?|roofs?|pipes?|wiring))/g,
+    "elderly person",
+  ],
+  // Hooking up a calendar or a CRM is connecting it (not hooking up call forwarding).
+  [
+    /\bhook(ing|ed|s)? (it |that |this )?up (my |the |our |your )?(google |outlook )?(calendar|calender|crm|scheduling software|scheduler)\b/g,
+    "connect $5",
+  ],
+  // Where a report shouldn't sit is no word of where it goes: "so it doesnt sit in a general inbox".
+  [
+    /\b(so )?(it|that|this)? ?(doesn'?t|does not|won'?t|doesnt|wont) (sit|get lost|end up|get buried) in (a|the|some|your) (general |shared |random |big |main )?inbox\b/g,
+    " ",
+  ],
   // Who runs the business is its setting: "my father who runs a pest company".
   [/\bwho (runs|owns|operates) (a|an) /g, "a "],
   // Asking it to be explained is asking what it does: "explain what this actually does".
@@ -2118,7 +2134,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "eightysix",
   ],
   // The middle of service is when, not what: "we 86 stuff mid service".
-  [/\b(mid|during|in the middle of)[- ](the )?(service|rush|shift|dinner service|lunch service)\b/g, " "],
+  [
+    /\b(mid|during|in the middle of)[- ](the )?(service|rush|shift|dinner service|lunch service)\b(?! hours)/g,
+    " ",
+  ],
   // A season around the question is its setting: "how does it help a pest control company in the spring rush".
   [
     /\b(in|during|for|through) (the )?(spring|summer|fall|autumn|winter|holiday|busy|peak)( rush| season| months| busy season)\b/g,

@@ -284,7 +284,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "trial-enterprise",
       title: "Enterprise and the free trial",
       question: "Does Enterprise have a free trial?",
-      answer: `No: Enterprise doesn't include a free trial. The ${trial} is for Basic and Pro. Enterprise starts with a consultation instead: its price, from ${enterprise} a month per location plus a one-time setup fee, is agreed with you before you start.`,
+      answer: `The ${trial} is for Basic and Pro; Enterprise doesn't include one. Enterprise starts with a consultation instead: its price, from ${enterprise} a month per location plus a one-time setup fee, is agreed with you before you start.`,
       url: pricingUrl,
       category: "Billing",
       keywords: ["trial", "try it first"],
@@ -1605,9 +1605,7 @@ const securityKeywords: Record<string, string[]> = {
     "security review",
     "due diligence",
     "security doc",
-    "forward",
     "it provider",
-    "inbox",
   ],
 };
 

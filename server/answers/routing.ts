@@ -562,7 +562,7 @@ const premises: Premise[] = [
   {
     // Setup said to take days or weeks: "the owner was told it takes about 2 weeks to get set up".
     test: (text) =>
-      !/\b(trial|free)\b/.test(text) &&
+      !/\b(trial|free|enterprise)\b/.test(text) &&
       (/\b(takes?|taking|took)\b.{0,20}\b(\d+|a|one|two|three|four|five|six|a few|few|several|a couple( of)?|couple( of)?)( full)? (days|weeks|months)\b.{0,12}\bto (get |be |go |have it )?(set ?up|setup|live|running|up and running|answering( calls)?|onboard\w*|installed)\b/.test(
         text,
       ) ||
@@ -625,8 +625,11 @@ const premises: Premise[] = [
 ];
 
 /** How soon a new business's line is answered, as the pricing page says it. */
-const soonAnswered =
-  pricingQuestions.find((item) => item.question === "How soon is my line answered?")?.answer ?? "";
+const soonAnswered = (() => {
+  const answer = pricingQuestions.find((item) => item.question === "How soon is my line answered?")?.answer;
+  if (!answer) throw new Error('core/pricing-questions.ts: "How soon is my line answered?" is gone');
+  return answer;
+})();
 
 /** The plans' monthly prices as figures ("299", "599", "1199", "1,199"), however they're written. */
 const planPriceNumbers = Object.values(plans).flatMap(({ monthlyPrice }) => [
@@ -691,7 +694,7 @@ const companyFacts =
  * customer asks it ("can i pause my subscription dec thru feb") or a prospect.
  */
 const pauseAsked =
-  /\b(can|could|may|is it possible to) (i|we|you|they|he|she) (pause|freeze|suspend)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/;
+  /\b(can|could|may|is it possible to) (i|we|you|they|he|she) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/;
 
 /** Account details the site does not publish: answered "I don't know", never from the nearest page. */
 const accountUnknowns = [
