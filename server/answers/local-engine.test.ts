@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articlePath, articleSlugs } from "../../core/blog";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
+import { expandShorthand } from "../../core/language/shorthand";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
 import { blogSections, plainText, sectionsOf } from "./blog-sections";
@@ -278,5 +279,16 @@ describe("LocalEngine", () => {
     expect(new Set(followUps).size).toBe(3);
     expect(followUps.map((q) => q.toLowerCase())).not.toContain("does it integrate with servicetitan?");
     expect(engine.followUps([{ role: "user", content: "asdf" }])).toHaveLength(3);
+  });
+});
+
+describe("system names as speech-to-text writes them", () => {
+  it("are read as names the site lists (core/language can't import the integrations, so this checks them)", () => {
+    const heard = expandShorthand(
+      "open table, house call pro, sir vice titan, hub spot, sales force, pipe drive",
+    );
+    const names = heard.split(", ");
+    expect(names).toHaveLength(6);
+    for (const name of names) expect(integrationNames).toContain(name);
   });
 });

@@ -228,7 +228,6 @@ const tradeFitTerms = new Set(
 /** The product's own name as a term: in nearly every question, it says nothing of what is asked. */
 const productTerm = terms(site.product)[0];
 
-/** A blog or policy section, unless it answers a visitor's question of its own (legal-sections.ts). */
 /** A passage chosen to answer a question, with the one answering its other half, if any. */
 interface Answered {
   entry: KnowledgeEntry;
@@ -236,6 +235,7 @@ interface Answered {
   also?: Answered;
 }
 
+/** A blog or policy section, unless it answers a visitor's question of its own (legal-sections.ts). */
 function isProse(entry: KnowledgeEntry): boolean {
   return (entry.category === "Blog" || entry.category === "Legal") && entry.question === undefined;
 }

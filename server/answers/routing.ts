@@ -607,7 +607,7 @@ const premises: Premise[] = [
         (/\b(price|prices|cost|costs|fee|plan|pro|basic|pay|paying|charge|charged|bill|billed|total)\b|\$/.test(
           text,
         ) ||
-          planPriceNumbers.some((price) => new RegExp(`\\b${price}\\b`).test(text)))) ||
+          planPriceFigure.test(text))) ||
       /\b(one|a|single|flat|same)( flat| single)? (fee|price|rate|charge|cost)\b.{0,40}\b(no matter how many|regardless of|for all|covers all|for every|however many)\b.{0,25}\b(locations?|stores?|shops?|branches|restaurants|offices|sites)\b/.test(
         text,
       ),
@@ -631,11 +631,12 @@ const soonAnswered = (() => {
   return answer;
 })();
 
-/** The plans' monthly prices as figures ("299", "599", "1199", "1,199"), however they're written. */
-const planPriceNumbers = Object.values(plans).flatMap(({ monthlyPrice }) => [
-  String(monthlyPrice),
-  monthlyPrice.toLocaleString("en-US"),
-]);
+/** A plan's monthly price as a bare figure ("299", "599", "1199", "1,199"), however it's written. */
+const planPriceFigure = new RegExp(
+  `\\b(${Object.values(plans)
+    .flatMap(({ monthlyPrice }) => [String(monthlyPrice), monthlyPrice.toLocaleString("en-US")])
+    .join("|")})\\b`,
+);
 
 function featurePremise(
   text: string,
