@@ -257,7 +257,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "trial-how",
       title: "How the free trial works",
       question: `How does the ${trial} work, and how do I sign up?`,
-      answer: `Basic and Pro start with a ${trial}. You put a card on file, nothing is charged today, and the card is billed when the trial ends unless you cancel. ${trialTerms}.`,
+      answer: `Basic and Pro start with a ${trial}. You press "14 Day Free Trial", choose your trade, give your company name, your name, business e-mail and mobile, then put a card on file: nothing is charged today, and the card is billed when the trial ends unless you cancel. ${trialTerms}.`,
       url: pricingUrl,
       category: "Billing",
       keywords: [

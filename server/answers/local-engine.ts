@@ -32,7 +32,7 @@ import {
   supportReply,
   unknownReply,
 } from "./routing";
-import { foreignDollarFigures, processTerm, sentences, stem, terms, tokenize } from "./text";
+import { foreignDollarFigures, openerFor, processTerm, sentences, stem, terms, tokenize } from "./text";
 
 /**
  * The local answer engine ("Hostline Local 1.0"): MiniSearch full-text retrieval over the site's
@@ -773,7 +773,7 @@ export class LocalEngine {
         if (alone.known && alone.entries?.every((entry) => !isProse(entry))) return alone;
       }
     }
-    const body = answered.map((item) => `${item.text} [Read more](${item.entry.url})`);
+    const body = answered.map((item) => `${openerFor(item.part, item.text)} [Read more](${item.entry.url})`);
     if (missed.length && parts.length > 1) {
       // A part holding a number, an address or an amount is not repeated back ("her number is ...").
       const quoted = missed.every((part) => !/\d{3}|@|\$/.test(part))

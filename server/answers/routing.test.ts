@@ -2345,7 +2345,7 @@ describe("the Terms' liability cap, who wants to know, and turning on forwarding
   });
 
   it("reads turning on call forwarding as forwarding, not an on-call person", () => {
-    expect(ask("how do i even turn on call forwarding im not techy").text).toMatch(/^Yes\. You forward/);
+    expect(ask("how do i even turn on call forwarding im not techy").text).toMatch(/^You forward/);
   });
 });
 

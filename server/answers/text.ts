@@ -57,3 +57,34 @@ export function foreignDollarFigures(text: string): string[] {
     .map((figure) => figure.replace(/\s/g, "").replace(/[.,]$/, ""))
     .filter((figure) => !planPrices.has(figure));
 }
+
+// "how many rings before it picks up", "what happens to my data if i leave": a question asking what,
+// how or when, with no yes-or-no question of its own after its first words.
+const whOpening =
+  /^\s*(?:(?:ok|okay|so|and|but|hi|hey|hello|honest question|quick question|question)[,.!:]?\s+)*(?:what|which|how|when|where|who|why)\b(?:(?:\s+[a-z']+){0,2}?\s+(?:do|does|did|is|are|will|would|can|could|should)\s+\S+)?/i;
+// ...("same day every month or how does it work" asks how, not whether).
+const yesNoClause =
+  /(?<!\b(?:what|which|how|when|where|who|why)(?:\s+[a-z']+)?\s+)\b(?:can|could|does|do|did|is|are|will|would|should)\s+(?:it|the|you|u|i|we|they|he|she|my|your|ur|this|there|hostline|any|all|some|\d+)\b/i;
+// "On Pro. The host books...": a short qualifier left at the front joins the sentence after it.
+const joinable = /^(The|You|Your|It|Its|Each|Every|Callers?|We|Our|This)\b/;
+
+/**
+ * A curated answer written for a yes-or-no question ("Yes. The host answers every call at once...")
+ * loses its "Yes"/"No" when the question asked what, how or when: "The host answers every call...".
+ * "On Pro." left at the front of it joins the next sentence ("On Pro, the host books...").
+ */
+export function openerFor(question: string, answer: string): string {
+  const opening = question.match(whOpening)?.[0];
+  if (opening === undefined || yesNoClause.test(question.slice(opening.length))) return answer;
+  const opener = answer.match(/^(?:Yes|No)[.,]\s+/)?.[0];
+  if (!opener) return answer;
+  const rest = answer.slice(opener.length);
+  const qualifier = rest.match(/^([^.!?]{1,24})\.\s+(\S+)/);
+  if (qualifier?.[1] && qualifier[2] && qualifier[1].split(" ").length <= 4 && joinable.test(qualifier[2]))
+    return `${capitalized(qualifier[1])}, ${qualifier[2].toLowerCase()}${rest.slice(qualifier[0].length)}`;
+  return capitalized(rest);
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { openerFor } from "./text";
+
+describe("openerFor", () => {
+  it("drops a yes-or-no opener when the question asks what, how or when", () => {
+    expect(
+      openerFor("how many rings before it picks up", "Yes. Every call is answered on the first ring."),
+    ).toBe("Every call is answered on the first ring.");
+    expect(
+      openerFor("what info do u need from me to start the trial", "Yes, the trial starts with a card."),
+    ).toBe("The trial starts with a card.");
+    expect(openerFor("ok so what is the cancellation fee", "No. There is no cancellation fee.")).toBe(
+      "There is no cancellation fee.",
+    );
+  });
+
+  it("joins a short qualifier to the sentence after it", () => {
+    expect(
+      openerFor("how do takeout orders get to the kitchen", "Yes, on Pro. The host sends it to Toast."),
+    ).toBe("On Pro, the host sends it to Toast.");
+    expect(openerFor("how do orders get in", "Yes, on Pro. Hostline sends it to Toast.")).toBe(
+      "On Pro. Hostline sends it to Toast.",
+    );
+  });
+
+  it("keeps the opener for a yes-or-no question, even one after a what or a when", () => {
+    const answer = "Yes. You choose which calls go to a person.";
+    expect(openerFor("can it transfer to me", answer)).toBe(answer);
+    expect(openerFor("what if 3 ppl call at once, do 2 of them get a busy signal", answer)).toBe(answer);
+    expect(openerFor("when a caller asks for the manager can the ai put them through", answer)).toBe(answer);
+  });
+
+  it("reads a later 'how does it work' as asking how, not whether", () => {
+    expect(
+      openerFor("when does the card get charged? or how does it work", "Yes, the card is billed later."),
+    ).toBe("The card is billed later.");
+  });
+});
