@@ -25,7 +25,9 @@ export const stopWords: ReadonlySet<string> = new Set(
     "don't doesn't can't isn't aren't won't u ur us pls plz hey ok okay guys guy folks kind sort easy easily hard simple simply quick quickly later process exactly basically possible able way ways option options currently still even much many lot lots good great best better sure whether usually typically normally generally going company companies business businesses shop owner enough stuff thing things anything something anyone anybody actually really co llc inc happen happens happened happening hi hello howdy themselves ourselves myself yourselves itself gets getting demand demands demanding insist insists insisting " +
     "today tonight some1 any1 every1 version versions till til yall y'all whenever ago yesterday recently lately ton tons bunch kinda gonna wanna gotta lol tho btw idk literally honestly biz bro dude yeah yep nah nope tbh ngl fr imo imho lmk asap rn everything everybody everyone drowning swamped slammed overwhelmed stressed desperate ever honest seriously " +
     "we'll you'll they'll it'll i'll he'll she'll that'll we're they're we've they've you've we'd they'd you'd it'd " +
-    "youll theyll itll thatll theyre weve theyve youve"
+    "youll theyll itll thatll theyre weve theyve youve " +
+    // A letter's modal verbs and courtesies: "must they simply remember it", "kindly", "i'm afraid".
+    "must ought shall might kindly afraid hereby afterwards presently receive receives received receiving"
   ).split(" "),
 );
 

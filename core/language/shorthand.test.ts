@@ -148,3 +148,33 @@ describe("the owner only as the one doing something", () => {
     );
   });
 });
+
+describe("a message written as a letter", () => {
+  it("drops the greeting and the sign-off with its name", () => {
+    expect(
+      expandShorthand(
+        "Good afternoon,\n\nShould we be obliged to change our number?\n\nKind regards,\nMrs. Whitcombe",
+      ),
+    ).toBe("Should we be obliged to change our number?");
+    expect(expandShorthand("Can the host ring customers back? Regards, Mr. Fenwick")).toBe(
+      "Can the host ring customers back?",
+    );
+  });
+
+  it("keeps what the signature says of the business", () => {
+    expect(expandShorthand("Does it take intake calls? Sincerely, Thomas Rourke, attorney at law")).toBe(
+      "Does it take intake calls? attorney at law",
+    );
+  });
+
+  it("drops thanks before a question, not thanks that are the whole message", () => {
+    expect(expandShorthand("Thank you. And what does the Pro plan give me?")).toBe(
+      "And what does the Pro plan give me?",
+    );
+    expect(expandShorthand("thanks, that helps a lot. will talk it over")).toBe(
+      "thanks, that helps a lot. will talk it over",
+    );
+    expect(expandShorthand("good morning 👋")).toBe("good morning 👋");
+    expect(expandShorthand("Many thanks")).toBe("Many thanks");
+  });
+});

@@ -148,11 +148,36 @@ const onBehalf: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
+/**
+ * A message written as a letter: "Good afternoon," before it and "Kind regards, Mrs. J. Hargreaves,
+ * office manager" after it. The greeting and the sign-off with its name go; what the signature says
+ * of the business stays ("Marsh Electric", "attorney at law"). "Good morning" alone is a greeting.
+ */
+const salutation =
+  /^\s*(?:good\s+(?:morning|afternoon|evening|day)|dear\s+(?:sir\s+or\s+madam|sir|madam|sirs|all|team|hostline(?:\s+team)?|[A-Z][a-z]+))\s*[,.!:;-]*\s+(?=[\s\S]*?[a-z]{3})/i;
+const signOff =
+  /(^|[.!?\n]\s*|,\s*)(?:(?:kind|kindest|best|warm|warmest|many)\s+regards|regards|yours\s+(?:sincerely|faithfully|truly)|sincerely(?:\s+yours)?|with\s+(?:many\s+|sincere\s+)?thanks|many\s+thanks|thanks\s+(?:again|in\s+advance)|thank\s+you\s+(?:in\s+advance|kindly)|best\s+wishes|all\s+the\s+best|respectfully(?:\s+yours)?)\s*[,.!]?\s*([^?]{0,90})$/i;
+const signature =
+  /^(?:(?:mr|mrs|ms|miss|dr|mx)\.?\s+)?[A-Z][\w'’-]*\.?(?:\s+[A-Z][\w'’-]*\.?){0,2}(?=\s*(?:$|[,(\n]))/;
+
+// "Thank you. And what does the Pro plan give me": thanks before a question are no part of it.
+const thanksFirst =
+  /^\s*(?:thank you|thanks|many thanks|thank u|thx|ty)(?: (?:very|so) much| kindly| again)?(?: for (?:that|this|your help|the help|the information|the info|the answer|explaining))?\s*[.!,;:]+\s*(?=(?:(?:and|so|but|also|one more thing|another question)[,.]?\s+)?(?:what|whats|what's|how|which|when|where|who|why|is|are|do|does|did|can|could|will|would|should|may|please|kindly)\b)/i;
+
+function withoutLetterForm(text: string): string {
+  const opened = text.replace(salutation, "").replace(thanksFirst, "");
+  const signed = opened.match(signOff);
+  if (!signed || signed.index === undefined) return opened;
+  const business = (signed[2] ?? "").replace(signature, "").replace(/^[\s,]+/, "");
+  const kept = `${opened.slice(0, signed.index)}${signed[1] ?? ""}${business}`.trim();
+  return kept.length > 0 ? kept : opened;
+}
+
 /** The message with texting shorthand spelled out; everything else as typed. */
 export function expandShorthand(text: string): string {
   return (
     [...heardNames, ...onBehalf]
-      .reduce((heard, [pattern, name]) => heard.replace(pattern, name), text)
+      .reduce((heard, [pattern, name]) => heard.replace(pattern, name), withoutLetterForm(text))
       // "499/mo", "$3k/yr": a price a month or a year.
       .replace(/(\d)\s*\/\s*(mo|mon|month|mth)\b/gi, "$1 a month")
       .replace(/(\d)\s*\/\s*(yr|year)\b/gi, "$1 a year")

@@ -359,6 +359,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "data leak",
     "compromised",
     "security incident",
+    "break-in",
+    "broken into",
+    "data stolen",
+    "information stolen",
+    "data taken",
+    "information taken",
   ],
   vulnerability: [
     "vulnerability",
@@ -509,6 +515,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "does not include",
     "don't get",
     "missing from",
+    "in addition",
+    "on top of basic",
   ],
   customvoice: [
     "custom voice",
@@ -1379,6 +1387,43 @@ export const callsStaffMiss =
   /\b(the )?calls (that )?(our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b/g;
 
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
+  // A letter's courtesies ask nothing: "i should like to know whether", "i was wondering if",
+  // "could you kindly tell me", "i'm afraid".
+  [
+    /\b(i|we) (should|would|'d|wish|want|am writing|are writing|write|was hoping|were hoping)( like| love| be grateful)? to (know|ask|find out|enquire|inquire|learn|understand|check|confirm)( whether| if)?\b|\b(i|we) (was|am|were|are) wondering (whether|if)\b|\bi wonder (whether|if)\b|\b(could|would|can|might) you (kindly |please )?(tell me|let me know|advise( me)?|confirm)( whether| if)?\b|\b(i'?m|i am) afraid\b|\b(please )?(tell me|let me know) (whether|if)\b|\bi gather( that)?\b/g,
+    " ",
+  ],
+  // A letter's conditional is the plain one: "if we were to leave hostline", "if someone were to ring",
+  // "what would become of our recordings", "at some point".
+  [
+    /\b(i|we|you|they|he|she|it|someone|somebody|anyone|a caller|a customer|your company|hostline) (were|was) to\b/g,
+    "$1",
+  ],
+  [/\bwhat (would|will) become of\b/g, "what happens to"],
+  [/\b(at some point|one day|in future|in the future|someday|some day)\b/g, " "],
+  // ...and "kindly let me have the e-mail address": what it is.
+  [/\b(kindly|please) (let me have|let me know|tell me|send me|provide|give me|advise)\b/g, "what is"],
+  // British and older words for the same things: "the telephone", "ring", "enquiries", "the
+  // answering machine", "a cheque".
+  [/\btelephon(e|es|ed|ing)\b/g, "phon$1"],
+  [/\benquir(e|es|ed|ing|y|ies)\b/g, "inquir$1"],
+  [/\banswering machines?\b/g, "voicemail"],
+  [/\bcheques?\b/g, "check"],
+  [
+    /\b(people|callers?|customers?|clients?|guests?|someone|somebody|anyone|they|he|she|patients?|builders?|tenants?) (still )?(ring|rings|rang|ringing)( (us|me|in|up))?\b/g,
+    "$1 call",
+  ],
+  [/\bring (me|us|them|him|her|customers|callers|people) back\b/g, "call $1 back"],
+  [/\ba great deal\b/g, "much"],
+  // What a plan adds on top of another is its difference, not an add-on: "what does enterprise add on top of that".
+  [/\b(adds?|give|gives|get|offer|offers)( me| us)?[ -]on top( of)?\b/g, "difference"],
+  // A department of ours is a team, not the fire department: "your customer support department".
+  [
+    /\b(support|customer support|customer service|billing|sales|accounts|technical|tech|it) department\b/g,
+    "$1 team",
+  ],
+  [/\bpart ?way (through|into) (a|the) (month|billing period)\b/g, "partial month"],
+  [/\breceive (back|a refund of)\b/g, "get back"],
   [
     /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|wife|husband|lead tech|foreman)\b/g,
     "transfer $9",
@@ -1524,7 +1569,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A postal address is the offices': "the correct mailing address for sending formal notices".
   [
-    /\b(mailing|postal|mail|physical|street) address\b|\b(formal|legal|written) notices?\b/g,
+    /(?<!\be-)\b(mailing|postal|mail|physical|street) address\b|\b(formal|legal|written) notices?\b/g,
     "office address",
   ],
   // Which country the data is in is where it is stored: "in which country are recordings, transcripts

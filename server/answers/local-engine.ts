@@ -1122,7 +1122,7 @@ const questionStart =
 /** A question led by a preposition: "within what period", "in which state" (not an elliptic "for how long"). */
 const ledQuestion = "(?:within|in|under|by|at) (?:what|which)";
 const partBoundary = new RegExp(
-  `,?\\s+(?:and|also|plus|&)\\s+(?=(?:${questionStart}|if|${ledQuestion})\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
+  `,?\\s+(?:and|also|plus|&)\\s+(?=(?:${questionStart}|if|${ledQuestion}|(?:please )?(?:tell me|let me know))\\b)|,\\s*(?=${questionStart}\\b)|,?\\s+(?:and also|and then|plus|also)\\s+`,
   "i",
 );
 
@@ -1156,6 +1156,8 @@ export function splitParts(message: string): string[] {
       // "we're an hvac company - do you work with servicetitan": a question after a dash is one.
       // ...and so is one after a colon ("for our restaurant group: is each location billed separately").
       !new RegExp(`(^|\\s[-–—:]\\s*|:\\s*)${questionStart}\\b`, "i").test(piece) &&
+      // ...and so is a request ("Please let me have the e-mail address for support, and tell me...").
+      !/^\s*(please|kindly)\b/i.test(piece) &&
       !/\b(how much|price|cost)\b/i.test(piece)
     ) {
       setting = `${setting} ${piece}`.trim();

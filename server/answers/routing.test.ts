@@ -2956,3 +2956,40 @@ describe("rewrites kept to what they are for (review)", () => {
     expect(canonicalize("i want to know what the price is")).not.toContain("terms");
   });
 });
+
+describe("a visitor writing as if writing a letter", () => {
+  it("answers the question between the greeting and the sign-off", () => {
+    expect(ask("Kindly let me have the e-mail address for your customer support department.").text).toContain(
+      site.emails.support,
+    );
+    expect(
+      ask(
+        "Good afternoon. I should like to know whether the recordings of my callers' conversations are encrypted. Kind regards, Eleanor Voss",
+      ).text,
+    ).toMatch(/encrypted/);
+  });
+
+  it("reads a support department as our team, not the fire department", () => {
+    expect(canonicalize("the e-mail address for your support department")).toBe(
+      "the email address for your support team",
+    );
+  });
+
+  it("answers each part of a request ('Please let me have..., and tell me whether...')", () => {
+    const reply = ask(
+      "Please let me have the e-mail address for your support department, and tell me whether our recordings would be stored in the United States.",
+    );
+    expect(reply.text).toContain(site.emails.support);
+    expect(reply.text).toMatch(/United States/);
+  });
+
+  it("corrects a trial said to need no card, in a letter's words", () => {
+    expect(classify("I gather the free trial does not require any card details. Is that right?").kind).toBe(
+      "correction",
+    );
+  });
+
+  it("reads what a plan adds on top of another as their difference, not an add-on", () => {
+    expect(canonicalize("what does enterprise add-on top of that")).toContain("difference");
+  });
+});

@@ -591,7 +591,7 @@ const premises: Premise[] = [
   },
   {
     test: (text) =>
-      /\b(trial|sign ?up|signup|start)\b.{0,50}\b(no|without|doesn'?t need|don'?t need|not need|doesn'?t require|no need for)( a| my)?( credit)? card\b|\bno (credit )?card (needed|required)\b/.test(
+      /\b(trial|sign ?up|signup|start)\b.{0,50}\b(no|without|doesn'?t need|don'?t need|not need|doesn'?t require|does not require|do not require|does not need|do not need|no need for)( a| my| any)?( credit| debit)? card\b|\bno (credit |debit )?card (is |was )?(needed|required|necessary)\b/.test(
         text,
       ),
     reply: () =>
