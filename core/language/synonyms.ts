@@ -516,6 +516,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "don't get",
     "missing from",
     "in addition",
+    "leave out",
+    "leaves out",
+    "left out",
     "on top of basic",
   ],
   customvoice: [
@@ -1390,7 +1393,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A letter's courtesies ask nothing: "i should like to know whether", "i was wondering if",
   // "could you kindly tell me", "i'm afraid".
   [
-    /\b(i|we) (should|would|'d|wish|want|am writing|are writing|write|was hoping|were hoping)( like| love| be grateful)? to (know|ask|find out|enquire|inquire|learn|understand|check|confirm)( whether| if)?\b|\b(i|we) (was|am|were|are) wondering (whether|if)\b|\bi wonder (whether|if)\b|\b(could|would|can|might) you (kindly |please )?(tell me|let me know|advise( me)?|confirm)( whether| if)?\b|\b(i'?m|i am) afraid\b|\b(please )?(tell me|let me know) (whether|if)\b|\bi gather( that)?\b/g,
+    /\b(i|we) (should|would|'d|wish|want|am writing|are writing|write|was hoping|were hoping)( like| love| be grateful)? to (know|ask|find out|enquire|inquire|learn|understand|check|confirm)( whether| if)?\b|\b(i|we) (was|am|were|are) wondering (whether|if)\b|\bi wonder (whether|if)\b|\b(could|would|can|might) you (kindly |please )?(tell me|let me know|advise( me)?|confirm)( whether| if)?\b|\b(i'?m|i am) afraid\b|\b(please )?(tell me|let me know) (whether|if)\b|\bi gather( that)?\b|\b(i|we) (assume|presume)( that)?\b|\b(i'?m|we'?re|i am|we are) assuming( that)?\b|\bam i (right|correct) (in thinking|to think|in saying|that)( that)?\b/g,
     " ",
   ],
   // A letter's conditional is the plain one: "if we were to leave hostline", "if someone were to ring",
@@ -1401,6 +1404,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bwhat (would|will) become of\b/g, "what happens to"],
   [/\b(at some point|one day|in future|in the future|someday|some day)\b/g, " "],
+  // "does enterprise have a trial too like the others": the others are the plans it is compared with.
+  [/\b(too |also )?(like|same as|as with) the (others|other plans|other ones|other two)\b/g, " "],
   // ...and "kindly let me have the e-mail address": what it is.
   [/\b(kindly|please) (let me have|let me know|tell me|send me|provide|give me|advise)\b/g, "what is"],
   // British and older words for the same things: "the telephone", "ring", "enquiries", "the
@@ -1415,8 +1420,19 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bring (me|us|them|him|her|customers|callers|people) back\b/g, "call $1 back"],
   [/\ba great deal\b/g, "much"],
+  // Spelled-out lengths as the site writes them: "the fourteen-day free trial", "a fortnight".
+  [/\bfourteen[ -]days?\b/g, "14 days"],
+  [/\bthirty[ -]days?\b/g, "30 days"],
+  [/\bninety[ -]days?\b/g, "90 days"],
+  [/\btwenty[ -]four hours\b/g, "24 hours"],
+  [/\b(a|one) fortnight\b/g, "2 weeks"],
   // What a plan adds on top of another is its difference, not an add-on: "what does enterprise add on top of that".
   [/\b(adds?|give|gives|get|offer|offers)( me| us)?[ -]on top( of)?\b/g, "difference"],
+  // Where the data physically is, is where it is stored: "where physically is the call data kept".
+  [
+    /\bwhere (physically )?(is|are) (the |my |our |your )?(call |caller |customer )?(data|recordings|information|info|transcripts)( physically)? (kept|stored|held|located|hosted|saved)\b/g,
+    "where is data stored",
+  ],
   // A department of ours is a team, not the fire department: "your customer support department".
   [
     /\b(support|customer support|customer service|billing|sales|accounts|technical|tech|it) department\b/g,
@@ -1704,8 +1720,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // "if i try it and hate it": the trial, and leaving it.
   [
-    /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b/g,
+    /\b(try|test|trial) it( out)? (and|but|then) (hate|dont like|don't like|do not like|not like|decide against) it\b|\b(switch|switch over|sign up|move over) (and|but|then) (hate|dont like|don't like|do not like|not like|regret) it\b/g,
     "trial cancel",
+  ],
+  // ...and going back to what one had is leaving: "can we go back to our answering service".
+  [
+    /\b(go|going|switch|switching|move|moving) back to (our|my|the) (old |previous |current )?(answering service|receptionist|voicemail|call center|service|system|setup|way)\b/g,
+    "cancel",
   ],
   // The retention call feared when leaving: "do i have to call and fight with someone for an hour".
   [

@@ -147,10 +147,10 @@ const tillRungUpOn =
 /**
  * A system the business runs on or moves to, where calls should land: "billing in pestpac ... go
  * into that", "move to fieldedge next year ... would that work", "lives in their outlook calendar",
- * "outlook calendar", "we're a microsoft shop".
+ * "outlook calendar", "we're a microsoft shop", "we keep all our appointments in microsoft outlook ... put bookings there".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i|our (?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i|our (?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)/g;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
@@ -608,7 +608,7 @@ export class LocalEngine {
         noWord: false,
       })),
       ...[...lower.matchAll(systemRunOn)].map((match) => ({
-        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? "",
+        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? match[7] ?? "",
         anyWord: false,
         // "our firm uses filevine": after a plain "use", only a name that is no English word ("we use
         // a whiteboard" names no system).
@@ -732,8 +732,10 @@ export class LocalEngine {
       // A long setting before one part of several ("Hi, I run the office for a small electrical
       // contractor (owner plus two journeymen). Two questions: can we keep...") can bury it: the part
       // alone first. A short one ("we only do injury") is part of the question.
-      const stated = parts.length > 1 ? questionsOf(part) : part;
-      const bare = terms(part).length - terms(stated).length >= 5 ? stated : part;
+      // ...and so can an aside in brackets ("can i keep our number (it's on every truck and...)").
+      const unbracketed = part.replace(aside, " ").trim();
+      const stated = parts.length > 1 ? questionsOf(unbracketed) : part;
+      const bare = unbracketed !== part || terms(part).length - terms(stated).length >= 5 ? stated : part;
       let found: Answered | undefined = contact
         ? { entry: contact, text: contact.answer }
         : ((bare !== part
@@ -1130,6 +1132,9 @@ const partBoundary = new RegExp(
  * The parts of a multi-part question, at most three: split at question marks and full stops, then
  * before a new question after "and", "also" or a comma ("how much is pro and is there a trial").
  */
+/** An aside in brackets of four words or more that asks nothing. */
+const aside = /\s*\((?:[^()?]*?\s){3,}[^()?]*\)/g;
+
 export function splitParts(message: string): string[] {
   // "2 questions: ..." announces the parts; it is none of them ("hvac shop here, 2 qs: ...").
   const question = message

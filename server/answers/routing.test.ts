@@ -2993,3 +2993,46 @@ describe("a visitor writing as if writing a letter", () => {
     expect(canonicalize("what does enterprise add-on top of that")).toContain("difference");
   });
 });
+
+describe("switching from another service, in the owner's words", () => {
+  it("reads browsing as a greeting", () => {
+    expect(smallTalk("hey there, just poking around")).toBe("greeting");
+  });
+
+  it("answers where the data physically is kept", () => {
+    expect(ask("where physically is the call data kept? my partner keeps asking").text).toMatch(
+      /United States/,
+    );
+  });
+
+  it("reads going back to the old answering service as cancelling, and says how (the phone too)", () => {
+    const reply = ask(
+      "if we switch and hate it can we go back to our answering service without paying a cancellation fee",
+    );
+    expect(reply.known).toBe(true);
+    expect(reply.text).toMatch(/cancel/i);
+    expect(ask("Is it possible to cancel by telephone?").text).toContain(site.phones.sales.display);
+  });
+
+  it("answers a part with an aside in brackets", () => {
+    const reply = ask(
+      "can i keep our existing number (it's on every truck and the nephew's been answering it) and how long is the free trial",
+    );
+    expect(reply.text).toMatch(/forward/);
+    expect(reply.text).toContain(`${site.trialDays}-day`);
+  });
+
+  it("names a system the bookings are kept in when it is no integration", () => {
+    expect(
+      ask("We keep all our appointments in Microsoft Outlook. Is your host able to put bookings there?").text,
+    ).toMatch(/isn't one of the systems/);
+  });
+
+  it("answers an assumed Enterprise trial with the trial's plans", () => {
+    expect(
+      ask(
+        "i assume enterprise has a free trial too like the others, we'd want to test it at all our sites first",
+      ).text,
+    ).toMatch(/for Basic and Pro; Enterprise doesn't include one/);
+  });
+});

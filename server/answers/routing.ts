@@ -894,7 +894,9 @@ const smallTalkWords = new Set(
     "great cool awesome perfect nice got bye goodbye i have quick question can could help me please hostline " +
     "mate anyone whats what's up how are doing sounds see later gotcha alright fine makes sense understood " +
     // "ok perfect thats everything i needed thanks": the visitor is done.
-    "that's thats everything needed need for now"
+    "that's thats everything needed need for now " +
+    // "hey there, just poking around": browsing, nothing asked yet.
+    "just poking around browsing looking checking out things site"
   ).split(" "),
 );
 const acknowledgementWords =
