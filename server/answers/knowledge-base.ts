@@ -740,6 +740,23 @@ function productEntries(): KnowledgeEntry[] {
       keywords: ["sms", "text", "texts", "text message", "confirmation", "notifications", "reminder"],
     },
     {
+      id: "host-greeting",
+      title: "How the host greets callers",
+      question: "What does the host say when it answers? Does it use our business name?",
+      answer:
+        "It answers with your business name and the one-line greeting you choose. We set both with you on the setup call, and you can change the greeting in the dashboard whenever you like.",
+      url: "/#how-heading",
+      category: "Product",
+      keywords: [
+        "greet",
+        "greeting",
+        "greets callers",
+        "business name",
+        "answers the phone with",
+        "generic greeting",
+      ],
+    },
+    {
       id: "dashboard-updates",
       title: "Updating hours, prices and menus",
       question: "How do I change my hours, prices or menu?",
