@@ -162,7 +162,7 @@ const signature =
 
 // "Thank you. And what does the Pro plan give me": thanks before a question are no part of it.
 const thanksFirst =
-  /^\s*(?:thank you|thanks|many thanks|thank u|thx|ty)(?: (?:very|so) much| kindly| again)?(?: for (?:that|this|your help|the help|the information|the info|the answer|explaining))?\s*[.!,;:]+\s*(?=(?:(?:and|so|but|also|one more thing|another question)[,.]?\s+)?(?:what|whats|what's|how|which|when|where|who|why|is|are|do|does|did|can|could|will|would|should|may|please|kindly)\b)/i;
+  /^\s*(?:thank you|thanks|many thanks|thank u|thx|ty)(?: (?:very|so) much| kindly| again)?(?: for (?:that|this|your help|the help|the information|the info|the answer|explaining))?\s*[.!,;:]+\s*(?=(?:(?:and|so|but|also|one more thing|another question)[,.]?\s+)?(?:(?:at|in|on|for|by|with|within|during|to|from)\s+)?(?:what|whats|what's|how|which|when|where|who|why|is|are|do|does|did|can|could|will|would|should|may|please|kindly)\b)/i;
 
 function withoutLetterForm(text: string): string {
   const opened = text.replace(salutation, "").replace(thanksFirst, "");

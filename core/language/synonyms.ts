@@ -1412,6 +1412,8 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bwhat (would|will) become of\b/g, "what happens to"],
   [/\b(at some point|one day|in future|in the future|someday|some day)\b/g, " "],
+  // "what does pro give me in addition, for the extra money": what the money buys is the difference.
+  [/\bfor (the|that) (extra|additional) (money|cost|price|dollars|cash|spend)\b/g, " "],
   // "does enterprise have a trial too like the others": the others are the plans it is compared with.
   [/\b(too |also )?(like|same as|as with) the (others|other plans|other ones|other two)\b/g, " "],
   // ...and "kindly let me have the e-mail address": what it is.

@@ -730,6 +730,16 @@ function productEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "take-message",
+      title: "Taking a message",
+      question: "Can it just take a message instead of booking or transferring?",
+      answer:
+        "Yes. On every plan, Basic included, the host can take a message: the caller's name, number and what they need, e-mailed to you right after the call so you can call back yourself. You choose which calls it transfers instead and at what hours; on Pro, which ones it books.",
+      url: pricingUrl,
+      category: "Product",
+      keywords: ["take a message", "takes a message", "take messages", "leave a message", "message for"],
+    },
+    {
       id: "sms",
       title: "Text message confirmations",
       question: "Does it send text message confirmations to callers?",
@@ -1561,7 +1571,7 @@ function securityEntries(): KnowledgeEntry[] {
       title: "Exporting your call data",
       question: "Can I export my call data, recordings and transcripts?",
       answer:
-        "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. After that it is deleted, as the privacy policy describes.",
+        "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. After that it is deleted: a closed account's recordings, transcripts and caller details are gone within 90 days, and backups roll off within 35 days after that.",
       url: "/terms-of-service#6-cancellation-and-refunds",
       category: "Security",
       keywords: [

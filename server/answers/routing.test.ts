@@ -3064,3 +3064,15 @@ describe("a letter's requests and reports", () => {
     ).toBe("injection");
   });
 });
+
+describe("messages, and the data after cancelling", () => {
+  it("answers taking a message, on every plan", () => {
+    const reply = ask("not every call is a booking. can it just take a message for my office manager").text;
+    expect(reply).toMatch(/take a message/);
+    expect(reply).toMatch(/Basic included/);
+  });
+
+  it("says when a closed account's recordings are deleted", () => {
+    expect(ask("what happens to all my call recordings if i cancel").text).toMatch(/within 90 days/);
+  });
+});
