@@ -1412,6 +1412,30 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bwhat (would|will) become of\b/g, "what happens to"],
   [/\b(at some point|one day|in future|in the future|someday|some day)\b/g, " "],
+  // A learner's words for owning, keeping and money back: "who is owner of the recordings", "where you
+  // keep the recording of calls", "you give back money for rest of days".
+  [/\bwho is (the )?owners? of\b/g, "who owns"],
+  [
+    /\bwhere (do |does |will |would )?(you|u|hostline|your company|you guys) (keep|keeps|store|stores|save|saves|put|puts|hold|holds) (the |my |our |all )?(call |calls )?(recordings?|data|transcripts?|information|info)\b/g,
+    "where is data stored $5",
+  ],
+  [
+    /\b(give|gives|giving|get|gets) (me |us )?(back )?(the |my |our )?money back\b|\bgive (me |us )?back (the |my |our )?money\b/g,
+    "refund",
+  ],
+  [/\bin (the )?middle of (the |a )?(month|billing period|billing month)\b/g, "partial month"],
+  [/\b(the )?rest of (the )?(days|month) back\b/g, "refund"],
+  [/\bfor (the )?rest of (the )?(days|month)\b/g, " "],
+  // The cheapest plan is Basic: "and the cheap plan, what it can do for me".
+  [
+    /\b(cheap|cheaper|cheapest|lowest|lower priced|entry[- ]level|starter|least expensive) (plan|one|option|tier|package)\b/g,
+    "basic plan",
+  ],
+  // A price we change is a price that goes up: "if you change price later, you tell me before".
+  [
+    /\b(if )?(you|u|hostline|they|you guys) (change|changes|raise|raises|increase|increases|put up|hike|hikes) (the |your |ur |my |our )?(price|prices|pricing|rates?)\b/g,
+    "price go up",
+  ],
   // "what does pro give me in addition, for the extra money": what the money buys is the difference.
   [/\bfor (the|that) (extra|additional) (money|cost|price|dollars|cash|spend)\b/g, " "],
   // "does enterprise have a trial too like the others": the others are the plans it is compared with.
