@@ -1426,6 +1426,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\bin (the )?middle of (the |a )?(month|billing period|billing month)\b/g, "partial month"],
   [/\b(the )?rest of (the )?(days|month) back\b/g, "refund"],
   [/\bfor (the )?rest of (the )?(days|month)\b/g, " "],
+  // How many calls get answered is a result, not a price: "answer rate".
+  [/\b(answer|answering|pickup|pick-up|booking|conversion|success) rates?\b/g, "results calls answered"],
+  // Transfers of the emergencies only: "only put through emergencies after 10pm".
+  [
+    /\b(put|puts|send|sends|patch|patches|forward|forwards|transfer|transfers) (through |thru )?(only )?(the )?(emergencies|emergency calls|urgent calls|urgent ones)\b/g,
+    "transfer urgent calls",
+  ],
+  // A demo with a person is a call with sales: "book demo with a rep".
+  [
+    /\b(book|schedule|set up|get|want) (a )?(demo|call|meeting|consultation) with (a |an |your |one of your )?(rep|sales ?rep|salesperson|sales person|person|human|someone|sales( team)?)\b/g,
+    "talk to sales",
+  ],
   // The cheapest plan is Basic: "and the cheap plan, what it can do for me".
   [
     /\b(cheap|cheaper|cheapest|lowest|lower priced|entry[- ]level|starter|least expensive) (plan|one|option|tier|package)\b/g,
@@ -1672,7 +1684,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The hours of our sales line: "what hours is your sales line answered".
   [
-    /\b(what|which) (hours|times?|days) (is|are|does) (your|ur|the) sales (line|team|phone|number|people|folks)( \w+)?\b|\b(your|ur|the) sales (line|team|phone)'?s? hours\b/g,
+    /\b(what|which) (hours|times?|days) (is|are|does) (your|ur|the) sales (line|team|phone|number|people|folks)( \w+)?\b|\b((your|ur|the) )?sales (line|team|phone)'?s? hours\b/g,
     "sales hours",
   ],
   // How the bill comes: "is it billed monthly or do i pay yearly".
@@ -1683,7 +1695,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Two places on two plans: "can the cafe be on basic n the food truck on pro", "may the café be on
   // Basic while the restaurant is on Pro".
   [
-    /\b(be|is|go|stay|put|have) on (basic|pro)\b.{0,40}\b(and|while|but|n|with) (the|our|my|another|other|one|a) (\w+ ){0,2}(is |be |goes |stays |on )?(on )?(pro|basic)\b/g,
+    /\b(be|is|go|stay|put|have) on (basic|pro)\b.{0,40}\b(and|while|but|n|with) (the|our|my|another|other|one|a) (\w+ ){0,2}(is |be |goes |stays |on )?(on )?(pro|basic)\b|\b(one|a|1) (shop|store|location|restaurant|office|site|truck|branch) on (basic|pro),? (and )?(the )?(other|another|second|2nd)( one| shop| store| location| site| branch)? on (pro|basic)\b/g,
     "one plan per location for two locations",
   ],
   // Set against what the visitor uses now: "is yours like that", "what does yours do that they don't",

@@ -184,7 +184,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "pricing-locations",
       title: "Pricing for more than one location",
       question: "How much is it for two locations?",
-      answer: `${perLocationNote} Two locations on Pro are two Pro plans at ${pro} a month each, and two on Basic are two Basic plans at ${basic} a month each. Groups with many locations often choose Enterprise, from ${enterprise} a month per location, for custom integrations and a dedicated account manager.`,
+      answer: `${perLocationNote} Two locations on Pro are two Pro plans at ${pro} a month each, and two on Basic are two Basic plans at ${basic} a month each; a location can be on Basic while another is on Pro. Groups with many locations often choose Enterprise, from ${enterprise} a month per location, for custom integrations and a dedicated account manager.`,
       url: pricingUrl,
       category: "Pricing",
       keywords: [

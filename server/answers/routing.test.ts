@@ -3106,3 +3106,24 @@ describe("an owner writing in a second language", () => {
     expect(classify("my friend say if i am not happy you give 30 days money back").kind).toBe("correction");
   });
 });
+
+describe("a visitor typing as into a search box", () => {
+  it.each([
+    ["answer rate", /99%/],
+    ["book demo with a rep", new RegExp(site.phones.sales.display)],
+    ["sales line hours", /9am/],
+    ["one shop on basic other on pro ok?", /on Basic while another is on Pro/],
+  ])("answers %s", (question, expected) => {
+    expect(ask(question).text).toMatch(expected);
+  });
+
+  it("corrects a wrong price typed as a search, and leaves out what it cannot know or do", () => {
+    expect(ask("basic 199/mo right").text).toMatch(/We don't have a plan at that price/);
+    expectUnknown("year hostline founded");
+    expect(classify("write my cover letter for a barista job").kind).toBe("off-topic");
+  });
+
+  it("reads emergencies put through as transfers, not as the host calling 911", () => {
+    expect(canonicalize("only put through emergencies after 10pm")).toContain("transfer urgent calls");
+  });
+});

@@ -130,6 +130,7 @@ const offTopicPatterns = [
   // Writing for the visitor ("can you write my menu descriptions"), not what the host says.
   /\b(can you|could you|would you|can u|could u|would u|please|pls|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog|responses?|replies|reply)\b/,
   /(?<!\b(it|ai|host|hostline|bot|system|that) )\b(write|draft|compose) (me|us) (a|an|my|some)\b/,
+  /\b(write|draft|compose)( me)? (my|a|an) (cover letter|resume|cv|essay|poem|story|speech|homework|paper|song|wedding toast)\b/,
 ];
 
 /** A customer speaking about their own account, host or bill. */
@@ -361,6 +362,10 @@ function wrongPrices(text: string): number[] {
     // "so pro is 499 then?": a bare figure said to be a plan's price.
     ...text.matchAll(
       /\b(?:basic|pro|enterprise)(?: plan)?(?:'s| is| costs?| was| runs)(?: only| just| like)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
+    ),
+    // ...or typed as a search: "basic 199/mo right".
+    ...text.matchAll(
+      /\b(?:basic|pro|enterprise)(?: plan)? (\d{2,4})(?= (?:a month|per month|monthly|a mo)\b)/g,
     ),
   ]
     // What a job, a ticket or a sale brings the business is no plan's price: "nets us maybe $150 a job".
@@ -696,7 +701,7 @@ export function correction(text: string): RoutedReply | undefined {
 
 /** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
 const companyFacts =
-  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bwhat year\b.{0,30}\b(start|started|begin|began|founded|open|opened)\b|\bhow many (customers|clients|businesses|users) (do )?(you|hostline|u)( guys)? have\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b|\b(available|sold|offered|operate|work|works|launch\w*|expand\w*)\b.{0,20}\b(in|to|outside( of)?) (the uk|uk|britain|england|ireland|canada|australia|new zealand|europe|the eu|mexico|germany|france|spain|india|other countries|another country|outside the us)\b/;
+  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bwhat year\b.{0,30}\b(start|started|begin|began|founded|open|opened)\b|\byear (hostline|the company|your company|you were|you was) (was )?(founded|started)\b|\bfounding (year|date)\b|\bhow many (customers|clients|businesses|users) (do )?(you|hostline|u)( guys)? have\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b|\b(available|sold|offered|operate|work|works|launch\w*|expand\w*)\b.{0,20}\b(in|to|outside( of)?) (the uk|uk|britain|england|ireland|canada|australia|new zealand|europe|the eu|mexico|germany|france|spain|india|other countries|another country|outside the us)\b/;
 
 /**
  * Asking whether the subscription can be paused for an off season: the site never says, whether a
