@@ -1963,9 +1963,58 @@ function questionEntries(): KnowledgeEntry[] {
 }
 
 /** The whole knowledge base from core's content (the server adds the blog's sections). */
+/**
+ * The welcome page's setup guide (core/onboarding.ts): what a new customer does first, as one answer,
+ * and each step as an answer of its own ("How do I choose who gets call summaries?").
+ */
+function setupGuideEntries(): KnowledgeEntry[] {
+  const { steps } = welcomeFor(null);
+  const named = (title: string) => title.charAt(0).toLowerCase() + title.slice(1);
+  const everyPlan = steps.slice(1, -1).filter((step) => !step.onlyOn);
+  const somePlans = steps.filter((step) => step.onlyOn);
+  const plansNamed = [...new Set(somePlans.map((step) => step.onlyOn))].join(" or ");
+  const last = steps.at(-1);
+  const inOrder = [
+    "sign in from that e-mail and set your password",
+    ...everyPlan.map((step) => named(step.title)),
+    ...(somePlans.length ? [`on ${plansNamed}, ${listed(somePlans.map((step) => named(step.title)))}`] : []),
+    ...(last ? [`then ${named(last.title)}`] : []),
+  ];
+  return [
+    {
+      id: "setup-guide",
+      title: "Your first steps after signing up",
+      question: "What do I do first after signing up?",
+      answer: `Your login arrives by e-mail within about 5 minutes, and we walk you through the rest on the setup call within 24 hours. The steps, in order: ${inOrder.join("; ")}.`,
+      url: setupUrl,
+      category: "Getting started",
+      keywords: [
+        "first thing",
+        "first day",
+        "first steps",
+        "step by step",
+        "after i sign up",
+        "what do i do",
+      ],
+    },
+    // ...each step but the first (signing in is the login e-mail's, answered with setup).
+    ...steps.slice(1).map(
+      (step): KnowledgeEntry => ({
+        id: `setup-guide-${slug(step.title)}`,
+        title: step.title,
+        question: `How do I ${named(step.title).replace(/\byour\b/g, "my")}?`,
+        answer: `${step.title}: ${step.text.charAt(0).toLowerCase()}${step.text.slice(1)}${step.onlyOn ? ` This step is for ${step.onlyOn}.` : ""} We walk you through every step on the setup call.`,
+        url: setupUrl,
+        category: "Getting started",
+      }),
+    ),
+  ];
+}
+
 export function knowledgeBase(): KnowledgeEntry[] {
   const entries = [
     ...planEntries(),
+    ...setupGuideEntries(),
     ...planFeatureEntries(),
     ...productEntries(),
     ...integrationEntries(),

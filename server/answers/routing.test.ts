@@ -1691,7 +1691,7 @@ describe("allergens by name and questions as 'qs'", () => {
 describe("calling one's own host before going live", () => {
   it("reads calling it myself before customers hit it as the test call, not the demo line", () => {
     const reply = ask("can i call it myself to test before customers start hitting it");
-    expect(reply.text).toContain("make a test call");
+    expect(reply.text).toMatch(/make a test call/i);
     expect(ask("can i try a demo call").text).toContain("demo line");
   });
 });
@@ -3125,5 +3125,19 @@ describe("a visitor typing as into a search box", () => {
 
   it("reads emergencies put through as transfers, not as the host calling 911", () => {
     expect(canonicalize("only put through emergencies after 10pm")).toContain("transfer urgent calls");
+  });
+});
+
+describe("the welcome page's setup guide", () => {
+  it("answers what to do first after signing up, step by step", () => {
+    const reply = ask("what i do first day after sign up? step by step pls").text;
+    expect(reply).toMatch(/sign in from that e-mail/);
+    expect(reply).toMatch(/then make a test call/);
+  });
+
+  it("answers each step on its own", () => {
+    expect(ask("how do i pick who gets the call summaries").text).toMatch(
+      /^Choose who gets call summaries: add the e-mail addresses/,
+    );
   });
 });
