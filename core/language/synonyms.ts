@@ -1438,6 +1438,34 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(book|schedule|set up|get|want) (a )?(demo|call|meeting|consultation) with (a |an |your |one of your )?(rep|sales ?rep|salesperson|sales person|person|human|someone|sales( team)?)\b/g,
     "talk to sales",
   ],
+  // A named holiday is a holiday closure: "tell it we're closed thanksgiving".
+  [
+    /\b(thanksgiving|christmas( eve| day)?|new year'?s( eve| day)?|easter|july 4th|fourth of july|4th of july|labor day|memorial day|boxing day)\b/g,
+    "holiday",
+  ],
+  [/\b(do|will|would) (i|we) (have to|need to|got to|gotta) remember to\b/g, "do i have to"],
+  // Notice before a booking: "we need 24 hrs notice, no same day", "stop booking same-day stuff".
+  [
+    /\b(no|stop booking|avoid|block|prevent|not book|don'?t book) same[- ]day( bookings?| jobs?| appointments?| stuff| work)?\b|\bsame[- ]day (bookings?|jobs?|appointments?|stuff)\b/g,
+    "booking notice",
+  ],
+  // The real price after fees: "299 is the sticker price but what do i actually end up paying after all the fees".
+  [
+    /\b(sticker price|end up paying|actually (pay|paying)|all the fees|hidden fees|extra fees|additional fees|surprise fees)\b/g,
+    "hidden fees price",
+  ],
+  // "what's in enterprise that's worth 4x basic": what the higher plan adds.
+  [/\b(\d+|two|three|four|five)( ?x| times)( the price of)? (basic|pro)\b/g, "difference $4"],
+  // What it cannot do: "what can it NOT do".
+  [
+    /\bwhat (can'?t|cannot|can not|doesn'?t|does not|won'?t|will not) (it|the ai|the host|hostline|your ai|your host|the bot|your bot) do\b|\bwhat (can|does|will) (it|the ai|the host|hostline|your ai|your host|the bot|your bot) not do\b|\b(its|the ai'?s|the host'?s|the bot'?s) limitations\b/g,
+    "host limitations",
+  ],
+  // A rush of calls it might not keep up with: "is your thing gonna choke".
+  [
+    /\b(gonna|going to|will it|does it|would it|is it|will your \w+|is your \w+ (gonna|going to)) (choke|crash|fall over|melt down|buckle|break)\b/g,
+    "handle simultaneous calls",
+  ],
   // The cheapest plan is Basic: "and the cheap plan, what it can do for me".
   [
     /\b(cheap|cheaper|cheapest|lowest|lower priced|entry[- ]level|starter|least expensive) (plan|one|option|tier|package)\b/g,

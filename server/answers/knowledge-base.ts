@@ -730,6 +730,24 @@ function productEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "host-limitations",
+      title: "What the host doesn't do",
+      question: "What can't the host do?",
+      answer:
+        "It isn't an emergency service: it can't contact 911 or dispatch help, so callers with an emergency should hang up and dial 911. It doesn't take full card numbers, quotes only the prices you give it, and doesn't give legal advice or diagnose a problem. Like any AI it can mishear a caller or get a booking wrong, so check critical outcomes such as appointments, orders and urgent-call transfers.",
+      url: "/terms-of-service#82-the-ai-host-can-make-mistakes",
+      category: "Product",
+      keywords: [
+        "limitations",
+        "can't do",
+        "cannot do",
+        "won't do",
+        "weaknesses",
+        "downsides",
+        "shortcomings",
+      ],
+    },
+    {
       id: "take-message",
       title: "Taking a message",
       question: "Can it just take a message instead of booking or transferring?",
@@ -1988,14 +2006,7 @@ function setupGuideEntries(): KnowledgeEntry[] {
       answer: `Your login arrives by e-mail within about 5 minutes, and we walk you through the rest on the setup call within 24 hours. The steps, in order: ${inOrder.join("; ")}.`,
       url: setupUrl,
       category: "Getting started",
-      keywords: [
-        "first thing",
-        "first day",
-        "first steps",
-        "step by step",
-        "after i sign up",
-        "what do i do",
-      ],
+      keywords: ["first thing", "first day", "first steps", "after i sign up", "what do i do"],
     },
     // ...each step but the first (signing in is the login e-mail's, answered with setup).
     ...steps.slice(1).map(

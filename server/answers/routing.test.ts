@@ -3141,3 +3141,25 @@ describe("the welcome page's setup guide", () => {
     );
   });
 });
+
+describe("a skeptic's questions", () => {
+  it.each([
+    ["what can it NOT do? every vendor says it does everything", /isn't an emergency service/],
+    ["what's in enterprise that's worth 4x basic", /Enterprise/],
+    [
+      "holiday closures - do i have to remember to tell it we're closed thanksgiving or will it happily book people",
+      /holiday/,
+    ],
+    [
+      "ok whats the catch. 299 is the sticker price but what do i actually end up paying after all the fees",
+      /\$299/,
+    ],
+  ])("answers %s", (question, expected) => {
+    expect(ask(question).text).toMatch(expected);
+  });
+
+  it("keeps tax advice off-topic and API limits apart from the host's", () => {
+    expect(classify("whats a good tax write off for my work truck").kind).toBe("off-topic");
+    expect(ask("what are the api rate limits").text).toMatch(/requests/);
+  });
+});

@@ -131,6 +131,8 @@ const offTopicPatterns = [
   /\b(can you|could you|would you|can u|could u|would u|please|pls|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog|responses?|replies|reply)\b/,
   /(?<!\b(it|ai|host|hostline|bot|system|that) )\b(write|draft|compose) (me|us) (a|an|my|some)\b/,
   /\b(write|draft|compose)( me)? (my|a|an) (cover letter|resume|cv|essay|poem|story|speech|homework|paper|song|wedding toast)\b/,
+  // Tax and accounting advice: "whats a good tax write off for my work truck".
+  /\b(tax (write[- ]?offs?|deductions?|returns?|advice|brackets?)|write[- ]?offs? for)\b/,
 ];
 
 /** A customer speaking about their own account, host or bill. */
