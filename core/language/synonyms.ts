@@ -1438,6 +1438,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(book|schedule|set up|get|want) (a )?(demo|call|meeting|consultation) with (a |an |your |one of your )?(rep|sales ?rep|salesperson|sales person|person|human|someone|sales( team)?)\b/g,
     "talk to sales",
   ],
+  // The words of a trade are its terminology: "does it understand trade words like PRV or cleanout".
+  [
+    /\b(trade|industry|technical|plumbing|hvac|electrical|legal|restaurant|kitchen|pest) (words|terms|lingo|jargon|vocabulary|talk)\b|\b(jargon|lingo)\b/g,
+    "industry terminology",
+  ],
   // A named holiday is a holiday closure: "tell it we're closed thanksgiving".
   [
     /\b(thanksgiving|christmas( eve| day)?|new year'?s( eve| day)?|easter|july 4th|fourth of july|4th of july|labor day|memorial day|boxing day)\b/g,
@@ -1527,6 +1532,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // change it", "each one has its own number regulars know. do we have to give those up".
   [
     /\b(same|existing|current|old|main|office|own|our|my|business|shop'?s?) (phone |main |office )?(number|numbers|line)\b(.{0,90})\b(keep|change|give (it|them|those|that) up|give up|lose|get new|switch)\b/g,
+    "can i keep my existing number",
+  ],
+  // ...and asked the other way round: "do we have to change our business number".
+  [
+    /\b(have to|need to|got to|gotta|must|forced to) (change|give up|lose|switch|get rid of|replace) (our|my|the) (business |shop |main |office |phone |current |existing )?(phone )?(number|numbers|line)\b/g,
     "can i keep my existing number",
   ],
   // A number to call oneself to hear the host is the demo line: "is there a telephone number i can
@@ -1888,8 +1898,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Who built a system makes it the business's own: "a scheduling system my nephew built".
   [
-    /\b(that |which )?(my|our|a|some|the) (\w+ )?(nephew|son|daughter|cousin|brother|sister|guy|dev|developer|programmer|freelancer|friend|buddy|it guy|tech guy|agency)( \w+)? (built|made|wrote|coded|developed)( (it|them))?( (for|with) (us|me))?( (years|a while|a few years) ago)?\b/g,
+    /\b(that |which )?(my|our|a|some|the) (\w+ )?(nephew|son|daughter|cousin|brother|sister|guy|dev|developer|programmer|freelancer|friend|buddy|it guy|tech guy|agency)( \w+)? (built|made|wrote|coded|developed)(?! (our|my|the|us a|me a|a) (website|site|web site|webpage|page|logo))( (it|them))?( (for|with) (us|me))?( (years|a while|a few years) ago)?\b/g,
     "custom",
+  ],
+  // How the owner learns what happened on the calls: "how do i know what happened while i was on a job".
+  [
+    /\bhow (do|will|would|can) (i|we) (know|find out|see|hear) (what happened|who called|what calls came in|about (the |my |our )?calls)\b/g,
+    "notified after each call",
   ],
   // Calling out, not answering: "can it call people too or is it only for incoming calls".
   [

@@ -3163,3 +3163,26 @@ describe("a skeptic's questions", () => {
     expect(ask("what are the api rate limits").text).toMatch(/requests/);
   });
 });
+
+describe("an ordinary day's visitors", () => {
+  it.each([
+    ["if we sign up do we have to change our business number? its painted on all 6 of our trucks", /forward/],
+    [
+      "do i get an email after each call or how do i know what happened while i was on a job",
+      /e-mail notification/,
+    ],
+    ["escalate me to a human please", new RegExp(site.phones.sales.display)],
+    [
+      "quick q before i call, is your sales line the 888 number in the footer?",
+      new RegExp(site.phones.sales.display),
+    ],
+    ["does it understand trade words like PRV or cleanout or backflow, or is it a generic voice", /PRV/],
+  ])("answers %s", (question, expected) => {
+    expect(ask(question).text).toMatch(expected);
+  });
+
+  it("reads a website a nephew built as no custom system", () => {
+    expect(canonicalize("my nephew built our website")).not.toContain("bespoke");
+    expect(canonicalize("a scheduling system my nephew built")).toContain("bespoke");
+  });
+});
