@@ -2001,12 +2001,12 @@ function setupGuideEntries(): KnowledgeEntry[] {
   return [
     {
       id: "setup-guide",
-      title: "Your first steps after signing up",
+      title: "What to do first after signing up",
       question: "What do I do first after signing up?",
-      answer: `Your login arrives by e-mail within about 5 minutes, and we walk you through the rest on the setup call within 24 hours. The steps, in order: ${inOrder.join("; ")}.`,
+      answer: `Your login arrives by e-mail within about 5 minutes, and we walk you through the rest on the setup call within 24 hours. In order: ${inOrder.join("; ")}.`,
       url: setupUrl,
       category: "Getting started",
-      keywords: ["first thing", "first day", "first steps", "after i sign up", "what do i do"],
+      keywords: ["first thing", "first day", "after i sign up", "what do i do"],
     },
     // ...each step but the first (signing in is the login e-mail's, answered with setup).
     ...steps.slice(1).map(
