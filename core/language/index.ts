@@ -26,7 +26,8 @@ export const stopWords: ReadonlySet<string> = new Set(
     "today tonight some1 any1 every1 version versions till til yall y'all whenever ago yesterday recently lately ton tons bunch kinda gonna wanna gotta lol tho btw idk literally honestly biz bro dude yeah yep nah nope tbh ngl fr imo imho lmk asap rn everything everybody everyone drowning swamped slammed overwhelmed stressed desperate ever honest seriously " +
     "we'll you'll they'll it'll i'll he'll she'll that'll we're they're we've they've you've we'd they'd you'd it'd " +
     "youll theyll itll thatll theyre weve theyve youve " +
-    // A letter's modal verbs and courtesies: "must they simply remember it", "kindly", "i'm afraid".
+    // A letter's modal verbs, courtesies and fillers: "must they simply remember it", "kindly", "i'm
+    // afraid", "afterwards", "would I receive".
     "must ought shall might kindly afraid hereby afterwards presently receive receives received receiving"
   ).split(" "),
 );

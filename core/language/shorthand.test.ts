@@ -174,7 +174,14 @@ describe("a message written as a letter", () => {
     expect(expandShorthand("thanks, that helps a lot. will talk it over")).toBe(
       "thanks, that helps a lot. will talk it over",
     );
-    expect(expandShorthand("good morning 👋")).toBe("good morning 👋");
     expect(expandShorthand("Many thanks")).toBe("Many thanks");
+  });
+
+  it("keeps a greeting that is the whole message, and a signature that names the business", () => {
+    expect(expandShorthand("good morning 👋")).toBe("good morning 👋");
+    expect(expandShorthand("Good morning everyone!")).toBe("Good morning everyone!");
+    expect(expandShorthand("Does it book? Regards, Smith Family Dental")).toBe(
+      "Does it book? Smith Family Dental",
+    );
   });
 });

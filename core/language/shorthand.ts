@@ -159,16 +159,24 @@ const signOff =
   /(^|[.!?\n]\s*|,\s*)(?:(?:kind|kindest|best|warm|warmest|many)\s+regards|regards|yours\s+(?:sincerely|faithfully|truly)|sincerely(?:\s+yours)?|with\s+(?:many\s+|sincere\s+)?thanks|many\s+thanks|thanks\s+(?:again|in\s+advance)|thank\s+you\s+(?:in\s+advance|kindly)|best\s+wishes|all\s+the\s+best|respectfully(?:\s+yours)?)\s*[,.!]?\s*([^?]{0,90})$/i;
 const signature =
   /^(?:(?:mr|mrs|ms|miss|dr|mx)\.?\s+)?[A-Z][\w'’-]*\.?(?:\s+[A-Z][\w'’-]*\.?){0,2}(?=\s*(?:$|[,(\n]))/;
+/** A signature naming the business ("Smith Family Dental", "Rourke Plumbing") is kept whole. */
+const businessWords =
+  /\b(plumb\w*|electric\w*|dental|hvac|heating|cooling|air|pest|exterminat\w*|law|legal|attorneys?|restaurants?|caf[eé]|grill|kitchen|bakery|pizza|diner|bistro|services?|company|co|inc|llc|ltd|group|firm|associates|sons|daughters|roofing|construction|mechanical|&)\b/i;
 
 // "Thank you. And what does the Pro plan give me": thanks before a question are no part of it.
 const thanksFirst =
   /^\s*(?:thank you|thanks|many thanks|thank u|thx|ty)(?: (?:very|so) much| kindly| again)?(?: for (?:that|this|your help|the help|the information|the info|the answer|explaining))?\s*[.!,;:]+\s*(?=(?:(?:and|so|but|also|one more thing|another question)[,.]?\s+)?(?:(?:at|in|on|for|by|with|within|during|to|from)\s+)?(?:what|whats|what's|how|which|when|where|who|why|is|are|do|does|did|can|could|will|would|should|may|please|kindly)\b)/i;
 
 function withoutLetterForm(text: string): string {
-  const opened = text.replace(salutation, "").replace(thanksFirst, "");
+  // "Good morning everyone!" is a greeting; a greeting comes off only before what is asked.
+  const greeted = text.replace(salutation, "");
+  const asked = /\?/.test(greeted) || greeted.trim().split(/\s+/).length >= 5;
+  const opened = (asked ? greeted : text).replace(thanksFirst, "");
   const signed = opened.match(signOff);
   if (!signed || signed.index === undefined) return opened;
-  const business = (signed[2] ?? "").replace(signature, "").replace(/^[\s,]+/, "");
+  const signedBy = signed[2] ?? "";
+  const name = signedBy.match(signature)?.[0] ?? "";
+  const business = (businessWords.test(name) ? signedBy : signedBy.slice(name.length)).replace(/^[\s,]+/, "");
   const kept = `${opened.slice(0, signed.index)}${signed[1] ?? ""}${business}`.trim();
   return kept.length > 0 ? kept : opened;
 }

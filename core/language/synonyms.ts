@@ -523,7 +523,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "does not include",
     "don't get",
     "missing from",
-    "in addition",
     "leave out",
     "leaves out",
     "left out",
@@ -1401,7 +1400,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A letter's courtesies ask nothing: "i should like to know whether", "i was wondering if",
   // "could you kindly tell me", "i'm afraid".
   [
-    /\b(i|we) (should|would|'d|wish|want|am writing|are writing|write|was hoping|were hoping)( like| love| be grateful)? to (know|ask|find out|enquire|inquire|learn|understand|check|confirm)( whether| if)?\b|\b(i|we) (was|am|were|are) wondering (whether|if)\b|\bi wonder (whether|if)\b|\b(could|would|can|might) you (kindly |please )?(tell me|let me know|advise( me)?|confirm)( whether| if)?\b|\b(i'?m|i am) afraid\b|\b(please )?(tell me|let me know) (whether|if)\b|\bi gather( that)?\b|\b(i|we) (assume|presume)( that)?\b|\b(i'?m|we'?re|i am|we are) assuming( that)?\b|\bam i (right|correct) (in thinking|to think|in saying|that)( that)?\b/g,
+    /\b(i|we)('d| should| would| wish| want| am writing| are writing| write| was hoping| were hoping)( like| love| be grateful)? to (know|ask|find out|enquire|inquire|learn|understand|check|confirm)( whether| if)?\b|\b(i|we) (was|am|were|are) wondering (whether|if)\b|\bi wonder (whether|if)\b|\b(could|would|can|might) you (kindly |please )?((tell me|let me know|advise( me)?)( whether| if)?|confirm (whether|if|that))\b|\b(i'?m|i am) afraid\b|\b(please )?(tell me|let me know) (whether|if)\b|\bi gather( that)?\b|\b(i|we) (assume|presume)( that)?\b|\b(i'?m|we'?re|i am|we are) assuming( that)?\b|\bam i (right|correct) (in thinking|to think|in saying|that)( that)?\b/g,
     " ",
   ],
   // A letter's conditional is the plain one: "if we were to leave hostline", "if someone were to ring",
@@ -1415,19 +1414,23 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A learner's words for owning, keeping and money back: "who is owner of the recordings", "where you
   // keep the recording of calls", "you give back money for rest of days".
   [/\bwho is (the )?owners? of\b/g, "who owns"],
+  // ...and where the data physically is, is where it is stored: "where physically is the call data kept".
   [
-    /\bwhere (do |does |will |would )?(you|u|hostline|your company|you guys) (keep|keeps|store|stores|save|saves|put|puts|hold|holds) (the |my |our |all )?(call |calls )?(recordings?|data|transcripts?|information|info)\b/g,
-    "where is data stored $5",
+    /\bwhere (do |does |will |would )?(you|u|hostline|your company|you guys) (keep|keeps|store|stores|save|saves|put|puts|hold|holds) (the |my |our |all )?(call |calls )?(recordings?|data|transcripts?|information|info)\b|\bwhere (physically )?(is|are) (the |my |our |your )?(call |caller |customer )?(data|recordings|information|info|transcripts)( physically)? (kept|stored|held|located|hosted|saved)\b/g,
+    "where is data stored recordings",
   ],
   [
     /\b(give|gives|giving|get|gets) (me |us )?(back )?(the |my |our )?money back\b|\bgive (me |us )?back (the |my |our )?money\b/g,
     "refund",
   ],
-  [/\bin (the )?middle of (the |a )?(month|billing period|billing month)\b/g, "partial month"],
+  [
+    /\bin (the )?middle of (the |a )?(month|billing period|billing month)\b|\bpart ?way (through|into) (a|the) (month|billing period)\b/g,
+    "partial month",
+  ],
   [/\b(the )?rest of (the )?(days|month) back\b/g, "refund"],
   [/\bfor (the )?rest of (the )?(days|month)\b/g, " "],
   // How many calls get answered is a result, not a price: "answer rate".
-  [/\b(answer|answering|pickup|pick-up|booking|conversion|success) rates?\b/g, "results calls answered"],
+  [/\b(answer|pickup|pick-up|conversion|success) rates?\b/g, "results calls answered"],
   // Transfers of the emergencies only: "only put through emergencies after 10pm".
   [
     /\b(put|puts|send|sends|patch|patches|forward|forwards|transfer|transfers) (through |thru )?(only )?(the )?(emergencies|emergency calls|urgent calls|urgent ones)\b/g,
@@ -1440,7 +1443,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The words of a trade are its terminology: "does it understand trade words like PRV or cleanout".
   [
-    /\b(trade|industry|technical|plumbing|hvac|electrical|legal|restaurant|kitchen|pest) (words|terms|lingo|jargon|vocabulary|talk)\b|\b(jargon|lingo)\b/g,
+    /\b(trade|industry|technical|plumbing|hvac|electrical|restaurant|kitchen|pest) (words|terms|lingo|jargon|vocabulary|talk)\b|\blegal (jargon|lingo|vocabulary)\b|\b(jargon|lingo)\b/g,
     "industry terminology",
   ],
   // A named holiday is a holiday closure: "tell it we're closed thanksgiving".
@@ -1456,7 +1459,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The real price after fees: "299 is the sticker price but what do i actually end up paying after all the fees".
   [
-    /\b(sticker price|end up paying|actually (pay|paying)|all the fees|hidden fees|extra fees|additional fees|surprise fees)\b/g,
+    /\b(sticker price|end up paying|all the fees|hidden fees|extra fees|additional fees|surprise fees)\b/g,
     "hidden fees price",
   ],
   // "what's in enterprise that's worth 4x basic": what the higher plan adds.
@@ -1478,10 +1481,14 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A price we change is a price that goes up: "if you change price later, you tell me before".
   [
-    /\b(if )?(you|u|hostline|they|you guys) (change|changes|raise|raises|increase|increases|put up|hike|hikes) (the |your |ur |my |our )?(price|prices|pricing|rates?)\b/g,
+    /\b(if )?(you|u|hostline|they|you guys) (change|changes|raise|raises|increase|increases|put up|hike|hikes) (the |your |ur )?(price|prices|pricing|rates?)\b/g,
     "price go up",
   ],
   // "what does pro give me in addition, for the extra money": what the money buys is the difference.
+  [
+    /\b(give|gives|get|offer|offers|include|includes|add|adds)( me| us)? in addition\b|\bin addition to (basic|pro)\b/g,
+    "difference",
+  ],
   [/\bfor (the|that) (extra|additional) (money|cost|price|dollars|cash|spend)\b/g, " "],
   // "does enterprise have a trial too like the others": the others are the plans it is compared with.
   [/\b(too |also )?(like|same as|as with) the (others|other plans|other ones|other two)\b/g, " "],
@@ -1507,17 +1514,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(a|one) fortnight\b/g, "2 weeks"],
   // What a plan adds on top of another is its difference, not an add-on: "what does enterprise add on top of that".
   [/\b(adds?|give|gives|get|offer|offers)( me| us)?[ -]on top( of)?\b/g, "difference"],
-  // Where the data physically is, is where it is stored: "where physically is the call data kept".
-  [
-    /\bwhere (physically )?(is|are) (the |my |our |your )?(call |caller |customer )?(data|recordings|information|info|transcripts)( physically)? (kept|stored|held|located|hosted|saved)\b/g,
-    "where is data stored",
-  ],
   // A department of ours is a team, not the fire department: "your customer support department".
   [
     /\b(support|customer support|customer service|billing|sales|accounts|technical|tech|it) department\b/g,
     "$1 team",
   ],
-  [/\bpart ?way (through|into) (a|the) (month|billing period)\b/g, "partial month"],
   [/\breceive (back|a refund of)\b/g, "get back"],
   [
     /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|wife|husband|lead tech|foreman)\b/g,
@@ -1809,7 +1810,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // ...and going back to what one had is leaving: "can we go back to our answering service".
   [
-    /\b(go|going|switch|switching|move|moving) back to (our|my|the) (old |previous |current )?(answering service|receptionist|voicemail|call center|service|system|setup|way)\b/g,
+    /\b(we|i) (go|going|switch|switching|move|moving) back to (our|my|the) (old |previous |current )?(answering service|receptionist|call center|service|way)\b/g,
     "cancel",
   ],
   // The retention call feared when leaving: "do i have to call and fight with someone for an hour".

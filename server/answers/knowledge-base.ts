@@ -18,6 +18,7 @@ import {
   planList,
   plans,
   tierFeatures,
+  trialLabel,
   trialTerms,
 } from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
@@ -257,7 +258,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "trial-how",
       title: "How the free trial works",
       question: `How does the ${trial} work, and how do I sign up?`,
-      answer: `Basic and Pro start with a ${trial}. You press "14 Day Free Trial", choose your trade, give your company name, your name, business e-mail and mobile, then put a card on file: nothing is charged today, and the card is billed when the trial ends unless you cancel. ${trialTerms}.`,
+      answer: `Basic and Pro start with a ${trial}. You press "${trialLabel}", choose your trade, give your company name, your name, business e-mail and mobile, then put a card on file: nothing is charged today, and the card is billed when the trial ends unless you cancel. ${trialTerms}.`,
       url: pricingUrl,
       category: "Billing",
       keywords: [
@@ -773,7 +774,7 @@ function productEntries(): KnowledgeEntry[] {
       question: "What does the host say when it answers? Does it use our business name?",
       answer:
         "It answers with your business name and the one-line greeting you choose. We set both with you on the setup call, and you can change the greeting in the dashboard whenever you like.",
-      url: "/#how-heading",
+      url: "/help-center",
       category: "Product",
       keywords: [
         "greet",
@@ -1589,7 +1590,7 @@ function securityEntries(): KnowledgeEntry[] {
       title: "Exporting your call data",
       question: "Can I export my call data, recordings and transcripts?",
       answer:
-        "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. After that it is deleted: a closed account's recordings, transcripts and caller details are gone within 90 days, and backups roll off within 35 days after that.",
+        "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. A closed account's recordings, transcripts and caller details are deleted within 90 days of it closing, and backups roll off within 35 days after that.",
       url: "/terms-of-service#6-cancellation-and-refunds",
       category: "Security",
       keywords: [
@@ -1980,7 +1981,6 @@ function questionEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** The whole knowledge base from core's content (the server adds the blog's sections). */
 /**
  * The welcome page's setup guide (core/onboarding.ts): what a new customer does first, as one answer,
  * and each step as an answer of its own ("How do I choose who gets call summaries?").
@@ -1993,7 +1993,7 @@ function setupGuideEntries(): KnowledgeEntry[] {
   const plansNamed = [...new Set(somePlans.map((step) => step.onlyOn))].join(" or ");
   const last = steps.at(-1);
   const inOrder = [
-    "sign in from that e-mail and set your password",
+    `${named(steps[0]?.title ?? "")} from that e-mail and set your password`,
     ...everyPlan.map((step) => named(step.title)),
     ...(somePlans.length ? [`on ${plansNamed}, ${listed(somePlans.map((step) => named(step.title)))}`] : []),
     ...(last ? [`then ${named(last.title)}`] : []),
@@ -2004,7 +2004,7 @@ function setupGuideEntries(): KnowledgeEntry[] {
       title: "What to do first after signing up",
       question: "What do I do first after signing up?",
       answer: `Your login arrives by e-mail within about 5 minutes, and we walk you through the rest on the setup call within 24 hours. In order: ${inOrder.join("; ")}.`,
-      url: setupUrl,
+      url: "/help-center",
       category: "Getting started",
       keywords: ["first thing", "first day", "after i sign up", "what do i do"],
     },
@@ -2014,14 +2014,15 @@ function setupGuideEntries(): KnowledgeEntry[] {
         id: `setup-guide-${slug(step.title)}`,
         title: step.title,
         question: `How do I ${named(step.title).replace(/\byour\b/g, "my")}?`,
-        answer: `${step.title}: ${step.text.charAt(0).toLowerCase()}${step.text.slice(1)}${step.onlyOn ? ` This step is for ${step.onlyOn}.` : ""} We walk you through every step on the setup call.`,
-        url: setupUrl,
+        answer: `${step.title}: ${step.text.charAt(0).toLowerCase()}${step.text.slice(1)}${step.onlyOn ? ` This step is for ${step.onlyOn}.` : ""}${/setup call/.test(step.text) ? "" : " We walk you through every step on the setup call."}`,
+        url: "/help-center",
         category: "Getting started",
       }),
     ),
   ];
 }
 
+/** The whole knowledge base from core's content (the server adds the blog's sections). */
 export function knowledgeBase(): KnowledgeEntry[] {
   const entries = [
     ...planEntries(),

@@ -612,7 +612,7 @@ export class LocalEngine {
         anyWord: false,
         // "our firm uses filevine": after a plain "use", only a name that is no English word ("we use
         // a whiteboard" names no system).
-        noWord: match[6] !== undefined,
+        noWord: match[6] !== undefined || match[7] !== undefined,
       })),
     ];
     for (const { name: typed, anyWord, noWord } of found) {
@@ -733,8 +733,8 @@ export class LocalEngine {
       // contractor (owner plus two journeymen). Two questions: can we keep...") can bury it: the part
       // alone first. A short one ("we only do injury") is part of the question.
       // ...and so can an aside in brackets ("can i keep our number (it's on every truck and...)").
-      const unbracketed = part.replace(aside, " ").trim();
-      const stated = parts.length > 1 ? questionsOf(unbracketed) : part;
+      const unbracketed = withoutAsides(part).trim();
+      const stated = parts.length > 1 ? questionsOf(unbracketed) : unbracketed;
       const bare = unbracketed !== part || terms(part).length - terms(stated).length >= 5 ? stated : part;
       let found: Answered | undefined = contact
         ? { entry: contact, text: contact.answer }
@@ -1128,13 +1128,17 @@ const partBoundary = new RegExp(
   "i",
 );
 
+/** The message without its asides in brackets of four words or more that ask nothing. */
+function withoutAsides(message: string): string {
+  return message.replace(/\s*\(([^()?]*)\)/g, (bracket, inside: string) =>
+    inside.trim().split(/\s+/).length >= 4 ? " " : bracket,
+  );
+}
+
 /**
  * The parts of a multi-part question, at most three: split at question marks and full stops, then
  * before a new question after "and", "also" or a comma ("how much is pro and is there a trial").
  */
-/** An aside in brackets of four words or more that asks nothing. */
-const aside = /\s*\((?:[^()?]*?\s){3,}[^()?]*\)/g;
-
 export function splitParts(message: string): string[] {
   // "2 questions: ..." announces the parts; it is none of them ("hvac shop here, 2 qs: ...").
   const question = message

@@ -30,6 +30,27 @@ describe("openerFor", () => {
     expect(openerFor("when a caller asks for the manager can the ai put them through", answer)).toBe(answer);
   });
 
+  it("reads the words before the verb as what is asked about, never as a clause of their own", () => {
+    expect(
+      openerFor("how many simultaneous calls can it handle", "Yes. The host answers every call at once."),
+    ).toBe("The host answers every call at once.");
+    expect(openerFor("when i cancel do i get a refund", "No. Partial months are not refunded.")).toBe(
+      "No. Partial months are not refunded.",
+    );
+    expect(openerFor("how do i sign up, is a card required", "Yes, a card goes on file.")).toBe(
+      "Yes, a card goes on file.",
+    );
+  });
+
+  it("keeps an opener the rest leans on, and joins only a qualifier", () => {
+    expect(openerFor("what does it do about termites", "No, and it won't try. It asks where they are.")).toBe(
+      "No, and it won't try. It asks where they are.",
+    );
+    expect(openerFor("what happens then", "Yes, every time. The host transfers it.")).toBe(
+      "Every time. The host transfers it.",
+    );
+  });
+
   it("reads a later 'how does it work' as asking how, not whether", () => {
     expect(
       openerFor("when does the card get charged? or how does it work", "Yes, the card is billed later."),

@@ -61,12 +61,16 @@ export function foreignDollarFigures(text: string): string[] {
 // "how many rings before it picks up", "what happens to my data if i leave": a question asking what,
 // how or when, with no yes-or-no question of its own after its first words.
 const whOpening =
-  /^\s*(?:(?:ok|okay|so|and|but|hi|hey|hello|honest question|quick question|question)[,.!:]?\s+)*(?:what|which|how|when|where|who|why)\b(?:(?:\s+[a-z']+){0,2}?\s+(?:do|does|did|is|are|will|would|can|could|should)\s+\S+)?/i;
+  /^\s*(?:(?:ok|okay|so|and|but|hi|hey|hello|honest question|quick question|question)[,.!:]?\s+)*(?:what|which|how|when|where|who|why)\b(?:(?:\s+(?!(?:i|we|you|it|they|he|she|my|our|your|a|an|the)\b)[a-z']+){0,4}?\s+(?:do|does|did|is|are|will|would|can|could|should)\s+\S+)?/i;
+// ...its words before the verb name what is asked about ("how many simultaneous calls can it"), never a
+// clause of its own ("when i cancel do i get a refund" asks whether).
 // ...("same day every month or how does it work" asks how, not whether).
 const yesNoClause =
-  /(?<!\b(?:what|which|how|when|where|who|why)(?:\s+[a-z']+)?\s+)\b(?:can|could|does|do|did|is|are|will|would|should)\s+(?:it|the|you|u|i|we|they|he|she|my|your|ur|this|there|hostline|any|all|some|\d+)\b/i;
-// "On Pro. The host books...": a short qualifier left at the front joins the sentence after it.
+  /(?<!\b(?:what|which|how|when|where|who|why)(?:\s+[a-z']+)?\s+)\b(?:can|could|does|do|did|is|are|will|would|should)\s+(?:it|the|a|an|you|u|i|we|they|he|she|my|your|ur|this|there|hostline|any|all|some|callers?|customers?|\d+)\b/i;
+// "On Pro. The host books...": a short qualifier ("on Pro", "with your rules") left at the front joins
+// the sentence after it; "And it won't try." stays a sentence.
 const joinable = /^(The|You|Your|It|Its|Each|Every|Callers?|We|Our|This)\b/;
+const qualifierStart = /^(on|with|for|in)\b/i;
 
 /**
  * A curated answer written for a yes-or-no question ("Yes. The host answers every call at once...")
@@ -79,8 +83,16 @@ export function openerFor(question: string, answer: string): string {
   const opener = answer.match(/^(?:Yes|No)[.,]\s+/)?.[0];
   if (!opener) return answer;
   const rest = answer.slice(opener.length);
+  // "No, and it won't try." leans on its "No".
+  if (/^(and|but)\b/i.test(rest)) return answer;
   const qualifier = rest.match(/^([^.!?]{1,24})\.\s+(\S+)/);
-  if (qualifier?.[1] && qualifier[2] && qualifier[1].split(" ").length <= 4 && joinable.test(qualifier[2]))
+  if (
+    qualifier?.[1] &&
+    qualifier[2] &&
+    qualifier[1].split(" ").length <= 4 &&
+    qualifierStart.test(qualifier[1]) &&
+    joinable.test(qualifier[2])
+  )
     return `${capitalized(qualifier[1])}, ${qualifier[2].toLowerCase()}${rest.slice(qualifier[0].length)}`;
   return capitalized(rest);
 }
