@@ -2168,6 +2168,28 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bor (just |simply )?(dumps?|leaves?|puts?|throws?|sticks?|parks?) (them|him|her|the caller|callers|people|everyone) on hold\b/g,
     " ",
   ],
+  // ...and so does a message taken instead of a booking: "does it actually book the jobs or just take
+  // msgs", "book right into a calendar or does it just take messages like a voicemail would".
+  [
+    /\b(book|books|booking|schedule|schedules)\b(.{0,40}) or (does it |will it |is it )?(just |only |simply )?(take|takes|taking) (a )?(messages?|msgs?)( like (a |an )?(voicemail|answering service|machine)( would| does)?)?\b/g,
+    "$1$2",
+  ],
+  // How it tells an emergency from a routine call is its triage: "how does it decide what's an actual
+  // emergency vs somebody asking what time we open".
+  [
+    /\bhow (does|do|will|would|can) (it|the ai|the host|your ai|your host|hostline|the bot) (decide|tell|know|figure out|determine|judge|sort)( what'?s| what is| if| whether| which( calls)? (are|is))?( an?)?( actual| real| true)? (emergency|emergencies|urgent)\b/g,
+    "triage urgent",
+  ],
+  // Reading what the caller said is the transcript: "i can read what customer said on the call after?".
+  [
+    /\b(read|see|look at|review) (what|everything) (the |my |a |our )?(customers?|callers?|people|they|clients?) (said|say|told)\b/g,
+    "read the transcript",
+  ],
+  // An address heard wrong is what the read-back is for: "what if the AI hear the address wrong".
+  [
+    /\b(hear|hears|heard|get|gets|got|write|writes|wrote|spell|spells|spelled|take|takes|took) (down )?(the |an |my |our |their )?(address|street|street name|name|phone number|number)( down)? wrong\b/g,
+    "read the address back",
+  ],
   // The business's own fee is one of its prices: "can it tell callers what our diagnostic fee is".
   [
     /\b(our|my)( (diagnostic|service[- ]call|call[- ]out|callout|trip|dispatch|after[- ]hours|emergency|consultation|inspection|estimate|visit|minimum|flat))? (fee|fees|rate|rates|charge|charges)\b/g,

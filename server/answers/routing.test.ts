@@ -3220,3 +3220,23 @@ describe("rewrites kept to what they are for (review, stop 30)", () => {
     expect(reply.text.length).toBeGreaterThan(0);
   });
 });
+
+describe("a booking asked against a message, and what callers said", () => {
+  it("leaves the message-taking alternative out of a booking question", () => {
+    expect(
+      canonicalize(
+        "can my host book right into a calendar or does it just take messages like a voicemail would",
+      ),
+    ).not.toMatch(/message/);
+    expect(canonicalize("can it take messages")).toMatch(/message/);
+  });
+
+  it("reads how it tells an emergency from a routine call as its triage", () => {
+    expect(canonicalize("how does it decide whats an actual emergency")).toContain("triage");
+  });
+
+  it("reads what a caller said as the transcript, and an address heard wrong as the read-back", () => {
+    expect(ask("i can read what customer said on the call after? like written").text).toMatch(/transcript/);
+    expect(canonicalize("what if the ai hear the address wrong")).toContain("readback");
+  });
+});
