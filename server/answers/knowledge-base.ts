@@ -1617,8 +1617,15 @@ function securityEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** Words visitors use for a Security page item that its own text doesn't (by the item's slug). */
-const securityKeywords: Record<string, string[]> = {
+// What visitors ask about a pest treatment's safety, for both of the pest page's questions about it.
+const treatmentSafety = ["spray", "baby", "kids", "children", "invent"];
+
+/**
+ * Words visitors use for a passage that its own text doesn't, by the slug of its title or question:
+ * a Security page item ("card numbers" for PCI DSS), a trade's question on its page or in the
+ * support center (a guest asking whether a dish is safe is an allergy question).
+ */
+const visitorWords: Record<string, readonly string[]> = {
   "pci-dss": ["card numbers", "credit card numbers", "store cards", "payments"],
   "can-my-host-take-card-payments-over-the-phone": ["card numbers", "credit card numbers", "store", "pay"],
   "soc-2": ["report", "type ii", "type 2", "audit", "audited", "attestation", "certificate", "certification"],
@@ -1653,7 +1660,43 @@ const securityKeywords: Record<string, string[]> = {
     "security doc",
     "it provider",
   ],
+  "how-does-it-handle-allergy-questions": ["safe", "make something up", "guess", "peanut", "nuts"],
+  // The support center and the pest control page ask it in their own words.
+  "what-does-it-say-when-someone-asks-if-a-treatment-is-safe-for-pets": treatmentSafety,
+  "what-does-it-say-when-someone-asks-if-the-treatment-is-safe-for-their-dog": treatmentSafety,
+  "will-it-ever-tell-a-caller-they-have-a-case": ["worth", "how much is my case worth", "value", "win"],
+  "will-it-walk-homeowners-through-repairs": ["fix", "themselves", "teach", "liability", "shocked", "diy"],
+  "what-does-it-do-with-a-caller-who-isn-t-a-fit": [
+    "don't take",
+    "dont take",
+    "don't handle",
+    "workers comp",
+    "out of state",
+    "med mal",
+    "divorce",
+    "already has a lawyer",
+    "turn away",
+  ],
+  "can-it-tell-termites-from-flying-ants-over-the-phone": ["swarm", "swarmers", "swarming", "wings"],
+  "can-it-sign-people-up-for-my-quarterly-plan": ["re-service", "reservice", "ants are back", "came back"],
+  "can-it-tell-a-utility-outage-from-a-problem-in-the-house": [
+    "whole street",
+    "neighborhood",
+    "power company",
+    "lost power",
+    "weed out",
+    "screen",
+  ],
+  "which-plan-does-an-electrical-contractor-need": ["which plan", "recommend", "apprentices"],
+  "which-plan-does-a-plumbing-shop-need": ["which plan", "recommend", "trucks"],
+  "will-it-quote-a-new-system": ["replacement", "changeout", "price", "quote", "comfort advisor"],
+  "will-it-quote-prices-or-diagnose-the-problem": ["price", "swap", "how much", "ballpark"],
 };
+
+/** The words visitors use for the passage titled or asking `text`, beyond its own. */
+function visitorWordsFor(text: string): readonly string[] {
+  return visitorWords[slug(text)] ?? [];
+}
 
 /** The Security page itself (core/security.ts): its points, compliance notes and FAQs, as written there. */
 function securityPageEntries(): KnowledgeEntry[] {
@@ -1669,7 +1712,7 @@ function securityPageEntries(): KnowledgeEntry[] {
         answer: `${point.title}: ${point.text}`,
         url: `/security#${anchor}`,
         category: "Security",
-        keywords: ["security", ...(securityKeywords[slug(point.title)] ?? [])],
+        keywords: ["security", ...visitorWordsFor(point.title)],
       }),
     ),
   );
@@ -1680,13 +1723,7 @@ function securityPageEntries(): KnowledgeEntry[] {
       answer: `${item.name}: ${item.status}. ${item.text}`,
       url: "/security#compliance",
       category: "Security",
-      keywords: [
-        item.name,
-        "compliance",
-        "compliant",
-        "certified",
-        ...(securityKeywords[slug(item.name)] ?? []),
-      ],
+      keywords: [item.name, "compliance", "compliant", "certified", ...visitorWordsFor(item.name)],
     }),
   );
   const faqs = securityFaqs.map(
@@ -1697,7 +1734,7 @@ function securityPageEntries(): KnowledgeEntry[] {
       answer: faq.answer,
       url: "/security#faq",
       category: "Security",
-      keywords: ["security", ...(securityKeywords[slug(faq.question)] ?? [])],
+      keywords: ["security", ...visitorWordsFor(faq.question)],
     }),
   );
   return [...points, ...standards, ...faqs];
@@ -1849,7 +1886,7 @@ function industryEntries(): KnowledgeEntry[] {
             answer: faq.answer,
             url: industry.path,
             category,
-            keywords: [...names, ...(tradeQuestionKeywords[slug(faq.question)] ?? [])],
+            keywords: [...names, ...visitorWordsFor(faq.question)],
           }),
         ),
         {
@@ -1873,46 +1910,6 @@ function industryEntries(): KnowledgeEntry[] {
     return entries;
   });
 }
-
-const treatmentSafety = ["spray", "baby", "kids", "children", "invent"];
-
-/**
- * Words visitors use for a trade's question (on its page or in the support center) that the
- * question doesn't: a guest asking whether a dish is safe is an allergy question.
- */
-const tradeQuestionKeywords: Record<string, readonly string[]> = {
-  "how-does-it-handle-allergy-questions": ["safe", "make something up", "guess", "peanut", "nuts"],
-  // The support center and the pest control page ask it in their own words.
-  "what-does-it-say-when-someone-asks-if-a-treatment-is-safe-for-pets": treatmentSafety,
-  "what-does-it-say-when-someone-asks-if-the-treatment-is-safe-for-their-dog": treatmentSafety,
-  "will-it-ever-tell-a-caller-they-have-a-case": ["worth", "how much is my case worth", "value", "win"],
-  "will-it-walk-homeowners-through-repairs": ["fix", "themselves", "teach", "liability", "shocked", "diy"],
-  "what-does-it-do-with-a-caller-who-isn-t-a-fit": [
-    "don't take",
-    "dont take",
-    "don't handle",
-    "workers comp",
-    "out of state",
-    "med mal",
-    "divorce",
-    "already has a lawyer",
-    "turn away",
-  ],
-  "can-it-tell-termites-from-flying-ants-over-the-phone": ["swarm", "swarmers", "swarming", "wings"],
-  "can-it-sign-people-up-for-my-quarterly-plan": ["re-service", "reservice", "ants are back", "came back"],
-  "can-it-tell-a-utility-outage-from-a-problem-in-the-house": [
-    "whole street",
-    "neighborhood",
-    "power company",
-    "lost power",
-    "weed out",
-    "screen",
-  ],
-  "which-plan-does-an-electrical-contractor-need": ["which plan", "recommend", "apprentices"],
-  "which-plan-does-a-plumbing-shop-need": ["which plan", "recommend", "trucks"],
-  "will-it-quote-a-new-system": ["replacement", "changeout", "price", "quote", "comfort advisor"],
-  "will-it-quote-prices-or-diagnose-the-problem": ["price", "swap", "how much", "ballpark"],
-};
 
 /** Extra search words for the help center's topics, by title. */
 const topicKeywords: Record<string, readonly string[]> = {
@@ -1974,7 +1971,7 @@ function questionEntries(): KnowledgeEntry[] {
           answer: item.answer,
           url: item.url,
           category: industry,
-          keywords: [industry, ...(tradeQuestionKeywords[slug(item.question)] ?? [])],
+          keywords: [industry, ...visitorWordsFor(item.question)],
         }),
       ),
     ),

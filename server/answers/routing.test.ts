@@ -3240,3 +3240,12 @@ describe("a booking asked against a message, and what callers said", () => {
     expect(canonicalize("what if the ai hear the address wrong")).toContain("readback");
   });
 });
+
+describe("the countries the site never says it serves, listed once", () => {
+  it("reads a business abroad and a market abroad alike", () => {
+    expectUnknown("we're based in scotland, can we sign up", "is hostline available in scotland");
+    expect(classify("some of our callers are located in the EU, will you sign a DPA").kind).not.toBe(
+      "unknown",
+    );
+  });
+});

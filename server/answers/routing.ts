@@ -703,7 +703,7 @@ export function correction(text: string): RoutedReply | undefined {
 
 /** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
 const companyFacts =
-  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bwhat year\b.{0,30}\b(start|started|begin|began|founded|open|opened)\b|\byear (hostline|the company|your company|you were|you was) (was )?(founded|started)\b|\bfounding (year|date)\b|\bhow many (customers|clients|businesses|users) (do )?(you|hostline|u)( guys)? have\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b|\b(available|sold|offered|operate|work|works|launch\w*|expand\w*)\b.{0,20}\b(in|to|outside( of)?) (the uk|uk|britain|england|ireland|canada|australia|new zealand|europe|the eu|mexico|germany|france|spain|india|other countries|another country|outside the us)\b/;
+  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bwhat year\b.{0,30}\b(start|started|begin|began|founded|open|opened)\b|\byear (hostline|the company|your company|you were|you was) (was )?(founded|started)\b|\bfounding (year|date)\b|\bhow many (customers|clients|businesses|users) (do )?(you|hostline|u)( guys)? have\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b/;
 
 /**
  * Asking whether the subscription can be paused for an off season: the site never says, whether a
@@ -713,6 +713,13 @@ const pauseAsked =
   /\b(can|could|may|is it possible to) (i|we|you|they|he|she) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/;
 
 /** Account details the site does not publish: answered "I don't know", never from the nearest page. */
+/**
+ * The countries visitors name that the site never says it serves (one list for both readings below;
+ * callers "located in the EU" are a GDPR question, so the EU is only asked about as a market).
+ */
+const abroad =
+  "canada|the uk|uk|britain|england|scotland|ireland|australia|new zealand|europe|mexico|germany|france|spain|india";
+
 const accountUnknowns = [
   // A second line's price, setup calls on a weekend.
   /\b(second|another|extra|additional|separate) (phone )?(number|line)\b.{0,40}\b(cost|costs|extra|charge|charged|price|fee|pay)\b/,
@@ -751,7 +758,13 @@ const accountUnknowns = [
   // Answering other channels than the phone: "can the same AI answer our website chat and emails".
   /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages|(google |yelp |online )?reviews)\b|\bis it phone only\b/,
   // A business outside the countries the site serves: "we're in ontario canada, can we even sign up".
-  /\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\b( \w+){0,2} (in|out of) (\w+,? )?(canada|the uk|uk|britain|england|scotland|ireland|australia|new zealand|europe|mexico|germany|france|spain|india)\b/,
+  new RegExp(
+    `\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
+  ),
+  // ...or asked whether we serve one: "is hostline available in the uk".
+  new RegExp(
+    `\\b(available|sold|offered|operate|work|works|launch\\w*|expand\\w*)\\b.{0,20}\\b(in|to|outside( of)?) (${abroad}|the eu|other countries|another country|outside the us)\\b`,
+  ),
   // How long one call may last; other customers to talk to.
   /\b(maximum |max |longest |limit on (the )?|cap on (the )?)(length|duration|time)\b.{0,25}\bcall\b|\bhow long can (a|one|each) (single )?call (last|be|go|run)\b/,
   /\b(put (me|us) in touch with|talk to|speak (to|with)|connect (me|us) with) (another|a|an|other|some) (\w+ ){0,3}(company|companies|business|businesses|shop|shops|firm|firms|restaurant|restaurants|contractor|contractors|customer|customers|owner|owners)\b.{0,40}\b(that|who) (uses?|is using|are using|runs? on) (you|hostline|it|your)\b/,
