@@ -42,8 +42,17 @@ export function synonymWords(): string[] {
 
 /** The text's words with typos corrected (4+ letters) and synonyms rewritten, stop words kept. */
 export function readWords(text: string, speller?: Speller): string[] {
+  return read(text, speller, "question");
+}
+
+/** A text of the site's own (the answer engine's index) read as `readWords` reads a question. */
+export function readSiteWords(text: string): string[] {
+  return read(text, undefined, "site");
+}
+
+function read(text: string, speller: Speller | undefined, of: "question" | "site"): string[] {
   // Each line is read alone: keywords listed one to a line never run into a phrase together.
-  if (text.includes("\n")) return text.split("\n").flatMap((line) => readWords(line, speller));
+  if (text.includes("\n")) return text.split("\n").flatMap((line) => read(line, speller, of));
   // "$1,199" and "1199" are one number; "which # do i call" asks for a number.
   const corrected = words(text.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/#/g, " number "))
     // A hyphenated word the site never writes is its words: "three-location", "after-5pm" stays.
@@ -51,7 +60,7 @@ export function readWords(text: string, speller?: Speller): string[] {
       speller && /^[a-z]+(-[a-z]+)+$/.test(word) && !speller.has(word) ? word.split("-") : [word],
     )
     .map((word) => (speller && !stopWords.has(word) ? speller.correct(word) : word));
-  return words(canonicalize((speller ? joinCompounds(corrected, speller) : corrected).join(" ")));
+  return words(canonicalize((speller ? joinCompounds(corrected, speller) : corrected).join(" "), of));
 }
 
 /**
@@ -80,8 +89,17 @@ export function termOf(word: string): string | null {
 
 /** The distinct search terms of a text. */
 export function analyze(text: string, speller?: Speller): string[] {
+  return termsOf(readWords(text, speller));
+}
+
+/** The distinct search terms of a text of the site's own, as `analyze` reads a question. */
+export function analyzeSite(text: string): string[] {
+  return termsOf(readSiteWords(text));
+}
+
+function termsOf(read: readonly string[]): string[] {
   const out = new Set<string>();
-  for (const word of readWords(text, speller)) {
+  for (const word of read) {
     const term = termOf(word);
     if (term) out.add(term);
   }

@@ -2338,14 +2338,25 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
 const canonicalized = new Map<string, string>();
 const canonicalizedLimit = 2000;
 
-/** Rewrites every listed phrase in text made of `words()` joined by spaces to its canonical term. */
-export function canonicalize(normalized: string): string {
-  const known = canonicalized.get(normalized);
+/**
+ * The site's own texts canonicalized. They are a fixed set, read when the answer engine starts and
+ * then again for each list of terms it keeps, so they are kept whole: in the small cache above they
+ * would push each other out before their second reading.
+ */
+const siteTexts = new Map<string, string>();
+
+/**
+ * Rewrites every listed phrase in text made of `words()` joined by spaces to its canonical term.
+ * `of: "site"` is for the site's own texts (the answer engine's index), cached apart from visitors'.
+ */
+export function canonicalize(normalized: string, of: "question" | "site" = "question"): string {
+  const cache = of === "site" ? siteTexts : canonicalized;
+  const known = cache.get(normalized);
   if (known !== undefined) return known;
   let text = normalized;
   for (const [pattern, canonical] of patternRewrites) text = text.replace(pattern, canonical);
   const rewritten = text.replace(phrasePattern, (phrase) => synonymOf.get(phrase) ?? phrase);
-  if (canonicalized.size >= canonicalizedLimit) canonicalized.clear();
-  canonicalized.set(normalized, rewritten);
+  if (cache === canonicalized && canonicalized.size >= canonicalizedLimit) canonicalized.clear();
+  cache.set(normalized, rewritten);
   return rewritten;
 }

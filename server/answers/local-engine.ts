@@ -32,7 +32,17 @@ import {
   supportReply,
   unknownReply,
 } from "./routing";
-import { foreignDollarFigures, openerFor, processTerm, sentences, stem, terms, tokenize } from "./text";
+import {
+  foreignDollarFigures,
+  openerFor,
+  processTerm,
+  sentences,
+  siteTerms,
+  stem,
+  terms,
+  tokenize,
+  tokenizeSite,
+} from "./text";
 
 /**
  * The local answer engine ("Hostline Local 1.0"): MiniSearch full-text retrieval over the site's
@@ -285,13 +295,14 @@ export class LocalEngine {
     this.index = new MiniSearch<KnowledgeEntry>({
       fields: ["title", "question", "answer", "keywords"],
       storeFields: [],
-      tokenize,
+      tokenize: tokenizeSite,
       processTerm,
       extractField: (document, field) => {
         const value = (document as unknown as Record<string, unknown>)[field];
         return Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
       },
       searchOptions: {
+        tokenize,
         boost: fieldBoost,
         // Typos are corrected before the search (Speller), stems cover word forms and synonyms are
         // rewritten on both sides, so the search itself matches exactly.
@@ -327,12 +338,12 @@ export class LocalEngine {
     for (const word of everyday) this.everydayTerms.add(stem(word));
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
-      if (entry.question) this.questionTerms.set(entry.id, terms(entry.question));
+      if (entry.question) this.questionTerms.set(entry.id, siteTerms(entry.question));
       const strong = [entry.title, entry.question ?? "", ...(entry.keywords ?? [])].join("\n");
-      const strongTerms = terms(strong);
+      const strongTerms = siteTerms(strong);
       this.strongTerms.set(entry.id, new Set(strongTerms));
       for (const term of strongTerms) this.strongVocabulary.add(term);
-      const all = new Set(terms(`${strong}\n${entry.answer}`));
+      const all = new Set(siteTerms(`${strong}\n${entry.answer}`));
       this.allTerms.set(entry.id, all);
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
       for (const term of all) {

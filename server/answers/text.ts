@@ -1,4 +1,11 @@
-import { analyze, readWords, type Speller, termOf } from "../../core/language/index";
+import {
+  analyze,
+  analyzeSite,
+  readSiteWords,
+  readWords,
+  type Speller,
+  termOf,
+} from "../../core/language/index";
 import { formatUsd, plans } from "../../core/plans";
 
 /**
@@ -14,6 +21,11 @@ export function tokenize(text: string): string[] {
   return readWords(text);
 }
 
+/** MiniSearch's tokenize for the index: the site's own texts, read as `tokenize` reads a question. */
+export function tokenizeSite(text: string): string[] {
+  return readSiteWords(text);
+}
+
 /** MiniSearch's processTerm: no stop words, no apostrophes, Porter2-stemmed. */
 export function processTerm(term: string): string | null {
   return termOf(term);
@@ -22,6 +34,11 @@ export function processTerm(term: string): string | null {
 /** The distinct search terms of a text, as the index sees them (typos corrected when given a speller). */
 export function terms(text: string, speller?: Speller): string[] {
   return analyze(text, speller);
+}
+
+/** The distinct search terms of a text of the site's own (an entry's title, question, answer). */
+export function siteTerms(text: string): string[] {
+  return analyzeSite(text);
 }
 
 /** One word's stem, as the index stores it. */
