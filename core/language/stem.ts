@@ -13,7 +13,8 @@ const kept: Readonly<Record<string, string>> = { busy: "busy", busier: "busy", b
 export function stem(word: string): string {
   let stemmed = known.get(word);
   if (stemmed === undefined) {
-    stemmed = kept[word] ?? porter2(word);
+    // A number is no word to stem, and Porter2 mangles one starting with a 3 ("300" to "y00").
+    stemmed = kept[word] ?? (/\d/.test(word) ? word : porter2(word));
     if (known.size >= limit) known.clear();
     known.set(word, stemmed);
   }
