@@ -59,6 +59,18 @@ function read(text: string, speller: Speller | undefined, of: "question" | "site
     .flatMap((word) =>
       speller && /^[a-z]+(-[a-z]+)+$/.test(word) && !speller.has(word) ? word.split("-") : [word],
     )
+    // ...and letters run into a number are the site's word and number: "aes256" is "AES-256", "soc2"
+    // is "SOC 2".
+    .flatMap((word) => {
+      const [, letters, digits] = word.match(/^([a-z]+)(\d+)$/) ?? [];
+      return speller &&
+        letters &&
+        digits &&
+        !speller.has(word) &&
+        (speller.has(letters) || speller.has(`${letters}-${digits}`))
+        ? [letters, digits]
+        : [word];
+    })
     .map((word) => (speller && !stopWords.has(word) ? speller.correct(word) : word));
   return words(canonicalize((speller ? joinCompounds(corrected, speller) : corrected).join(" "), of));
 }

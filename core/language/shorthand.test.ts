@@ -185,3 +185,14 @@ describe("a message written as a letter", () => {
     );
   });
 });
+
+describe("shorthand of a phone typist", () => {
+  it("spells out numbers in words and reads 'diff' as the noun after 'the' or before 'between'", () => {
+    expect(expandShorthand("i need some1 to walk me thru it")).toBe("i need someone to walk me through it");
+    expect(expandShorthand("pro vs basic whats the actual diff")).toBe(
+      "pro vs basic whats the actual difference",
+    );
+    expect(expandShorthand("diff between pro and basic")).toBe("difference between pro and basic");
+    expect(expandShorthand("can i use a diff number")).toBe("can i use a different number");
+  });
+});

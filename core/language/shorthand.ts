@@ -28,6 +28,12 @@ const spelledOut: Readonly<Record<string, string>> = {
   appt: "appointment",
   appts: "appointments",
   diff: "different",
+  thru: "through",
+  walkthru: "walkthrough",
+  some1: "someone",
+  any1: "anyone",
+  every1: "everyone",
+  no1: "no one",
   yr: "year",
   yrs: "years",
   wk: "week",
@@ -192,6 +198,11 @@ export function expandShorthand(text: string): string {
       .replace(
         numberAndUnit,
         (_, count: string, unit: string) => `${count} ${units[unit.toLowerCase()] ?? unit}`,
+      )
+      // "what's the actual diff", "diff between pro and basic": the noun, not "different".
+      .replace(
+        /\b(the|any|a big|much|real|actual|main|price|cost) diff\b|\bdiff(?= (between|btwn|btw)\b)/gi,
+        (diff) => diff.replace(/diff$/i, "difference"),
       )
       .replace(shorthandPattern, (word) => spelledOut[word.toLowerCase()] ?? word)
       // "n pro?", "where r ur offices n whats the support email": "n" is "and" first, and between
