@@ -257,9 +257,25 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "membership plan",
     "membership plans",
   ],
-  // Phone menus, "press 1 for...".
+  // The host getting something wrong: "what if the AI screws up".
+  mistake: [
+    "mistake",
+    "mistakes",
+    "screw up",
+    "screws up",
+    "screwed up",
+    "mess up",
+    "messes up",
+    "messed up",
+    "gets it wrong",
+    "get it wrong",
+    "gets something wrong",
+    "slips up",
+    "goofs up",
+  ],
   // Another phone service by name, one word so its "voice" isn't the host's voice AI.
   googlevoice: ["google voice"],
+  // Phone menus, "press 1 for...", "one of those robot menus where you hit buttons".
   ivr: [
     "ivr",
     "phone tree",
@@ -269,7 +285,17 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "press 2",
     "press two",
     "automated menu",
+    "automated menus",
+    "robot menu",
+    "robot menus",
     "menu options",
+    "hit buttons",
+    "hitting buttons",
+    "press buttons",
+    "pressing buttons",
+    "push buttons",
+    "pushing buttons",
+    "touch-tone",
   ],
   data: ["from your records", "your records", "our records", "your files", "your system", "your database"],
   // Hearing the host before buying: the demo line.
@@ -948,6 +974,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "responds",
     "response time",
     "write back",
+    "writes back",
+    "writing back",
+    "answers back",
   ],
   plan: ["plan", "plans", "package", "packages", "tier", "tiers"],
   // The person on the line, as a law firm names them.
@@ -1394,7 +1423,7 @@ const phrasePattern = new RegExp(
  * doesn't get to". Routing reads them as a question about forwarding, not a customer's problem.
  */
 export const callsStaffMiss =
-  /\b(the )?calls (that )?(our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b/g;
+  /\b(the )?calls (that )?((our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher)|she|he|they|we|i) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b/g;
 
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A letter's courtesies ask nothing: "i should like to know whether", "i was wondering if",
@@ -1457,9 +1486,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(no|stop booking|avoid|block|prevent|not book|don'?t book) same[- ]day( bookings?| jobs?| appointments?| stuff| work)?\b|\bsame[- ]day (bookings?|jobs?|appointments?|stuff)\b/g,
     "booking notice",
   ],
-  // The real price after fees: "299 is the sticker price but what do i actually end up paying after all the fees".
+  // Summaries for more than one person: "can call summaries be e-mailed to more than one person", "make
+  // the call summaries go to me and to my office manager both".
   [
-    /\b(sticker price|end up paying|all the fees|hidden fees|extra fees|additional fees|surprise fees)\b/g,
+    /\b(call )?(summaries|summary|recaps?) (be |to )?(go|goes|going|sent|send|e-?mailed|emailed|delivered|forwarded)( to)? (more than one (person|address|e-?mail)|multiple (people|addresses|e-?mails)|several (people|addresses)|two (people|addresses|e-?mails)|both\b|me and)/g,
+    "who gets call summaries e-mail addresses",
+  ],
+  // The real price after fees: "299 is the sticker price but what do i actually end up paying after all the
+  // fees", "is enterprise really 1199 flat or does it end up more".
+  [
+    /\b(sticker price|end up paying|all the fees|hidden fees|extra fees|additional fees|surprise fees|(does|will|would|could) (it|that|the price|the bill) (end up|wind up) (costing |being )?(more|higher))\b/g,
     "hidden fees price",
   ],
   // "what's in enterprise that's worth 4x basic": what the higher plan adds.
@@ -1777,6 +1813,22 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(is )?(pro|the pro plan) (really |actually |even )?worth (it|the (extra|money|upgrade|difference|price))( over (basic|the basic plan))?\b|\bwhat (do|does|would|will) (i|we|they|he|she|you) (actually |really )?get for (the|that|all that|the) (extra|extra money|difference|upgrade)\b(?!\s+[a-z])/g,
     "difference between basic and pro",
   ],
+  // ...and its extra in dollars: "worth the extra $300?" weighs Pro against Basic, "$600" Enterprise
+  // against Pro.
+  [
+    new RegExp(
+      `\\bworth (the |an |paying )?(extra|additional|more) ${plans.pro.monthlyPrice - plans.basic.monthlyPrice}\\b`,
+      "g",
+    ),
+    "difference between basic and pro",
+  ],
+  [
+    new RegExp(
+      `\\bworth (the |an |paying )?(extra|additional|more) ${plans.enterprise.monthlyPrice - plans.pro.monthlyPrice}\\b`,
+      "g",
+    ),
+    "difference between pro and enterprise",
+  ],
   // Two places named only by their towns: "two locations on basic, one in mesa one in gilbert".
   [
     /,? ?\b(one|the other|another) (is )?in (?!(english|spanish|basic|pro|enterprise)\b)[a-z]+( [a-z]+)?,? (and )?(one|the other|another) (is )?in (?!(english|spanish|basic|pro|enterprise)\b)[a-z]+\b/g,
@@ -1851,9 +1903,9 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // How forwarding works is about the number, not a system it "works with".
   [/\bhow (does|do|would|will) (the )?(call |number |phone )?forwarding work\b/g, "how forwarding"],
   // A demo given by a person is a live session, not the demo line: "can i get a live demo w someone on
-  // zoom", "a live demo with a real person i can join".
+  // zoom", "a live demo with a real person i can join", "a live onboarding walkthru i can hop on".
   [
-    /\b(live )?demo (with|w|w\/) (a |an )?(real |actual |live )?(someone|person|human|rep|sales ?rep|salesperson|sales person|somebody|people)\b|\b(demo|walkthrough|walk-through|presentation) (on|over|via|through) (zoom|teams|google meet|meet|a video call)\b/g,
+    /\b(live )?demo (with|w|w\/) (a |an )?(real |actual |live )?(someone|person|human|rep|sales ?rep|salesperson|sales person|somebody|people)\b|\b(demo|walkthrough|walk-through|presentation) (on|over|via|through) (zoom|teams|google meet|meet|a video call)\b|\blive (onboarding |training |group )?(walkthroughs?|walk-throughs?|sessions?|class|classes)\b/g,
     "webinar live session",
   ],
   // A video to learn from is a webinar's recording; a video call is something else.
@@ -1868,6 +1920,21 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\bdifferent (people|persons|numbers|phones|staff|folks|guys) (depending on|based on|by|according to) (the )?(time|times|hour|hours|day|days|shift|shifts|schedule|call|caller)\b|\b(to|reach|reaches|gets?|ring|rings) whoever('?s| is)( actually)? (on-call|on call|on)( (that week|this week|tonight|that night|the rotation))?\b|\b(swap|swaps|switch|switches|rotate|rotates|trade|trades|take turns) (the )?(on-call|on call|oncall|call)( (every|each) (week|night|weekend))?\b/g,
     "transfer on-call person who takes them",
+  ],
+  // "is it one of those robot menus": what it is asked to be, not how many.
+  [
+    /\b(is (it|this|hostline)|it'?s|it is|this is|are (you|u)|sounds? like) (just )?(another )?one of (those|these|them)\b/g,
+    "$1",
+  ],
+  // A caller who won't have the host wants a person: "a caller just wants the owner and won't talk to a
+  // robot".
+  [
+    /\b(won'?t|will not|doesn'?t want to|does not want to|don'?t want to|refuses? to|refusing to|hates?) (talk|speak|talking|speaking) (to|with) (a |an |the )?(robot|bot|ai|machine|computer)s?\b/g,
+    "wants person",
+  ],
+  [
+    /\b(wants?|asks? for|asking for|demands?|demanding|insists? on|insisting on) (to (talk|speak) (to|with) )?(the|your|my|our) (owner|boss)\b/g,
+    "$1 person",
   ],
   // The caller's own words, reported: "when a caller says they want to talk to a real person" is a
   // caller wanting a person.

@@ -863,7 +863,15 @@ export class LocalEngine {
       const entry = unlistedIntegrationEntry(unlisted);
       return { entry, text: entry.answer };
     }
-    if (!options.require?.length && handoffIntent.test(question)) {
+    // ...a call going to someone, not a summary or a text ("make the summaries go to me and my office
+    // manager both").
+    if (
+      !options.require?.length &&
+      handoffIntent.test(question) &&
+      !/\b(summar\w*|recaps?|notifications?|transcripts?|texts?|e-?mails?)\b.{0,20}\b(go|goes|get|gets|be|come|comes)\b/i.test(
+        question,
+      )
+    ) {
       const transfer = this.bestAnswer(question, { ...options, require: this.terms("transfer") });
       // ...one of the site's own answers: an article's paragraph keeps its full bar below.
       if (transfer && !isProse(transfer.entry)) return transfer;
@@ -1158,7 +1166,13 @@ export function splitParts(message: string): string[] {
       "",
     )
     // ...and so does "our counsel has two questions about the Terms of Service:" before them.
-    .replace(/,?\s*\b(\d+|two|three)( quick)? (questions?|qs)( \w+){0,5}\s*:\s*/i, ". ");
+    .replace(/,?\s*\b(\d+|two|three)( quick)? (questions?|qs)( \w+){0,5}\s*:\s*/i, ". ")
+    // "...it took weeks to clean up. so my question is what happens if...": the visitor marks where
+    // the question starts, and the story before it is none of it.
+    .replace(
+      /^[\s\S]*?(?:^|[.?!,]\s+)(?:so\s+|and\s+|but\s+)?(?:my|the|our)\s+(?:real |main |actual |only |big |one )?question\s+(?:is|was)\b[\s:,]*(?=\S)/i,
+      "",
+    );
   // A piece keeps its question mark for now: what was asked ("works w toast?") is no setting.
   const pieces = question
     .split(/(?<=\?)\?*|[;!]+|\.\s+|\n+/)

@@ -2235,11 +2235,13 @@ describe("cancelling mid-month, and summaries for several people", () => {
     expect(text).toContain("not refunded");
   });
 
-  it("says it does not know whether summaries go to several people, which no page says", () => {
-    expectUnknown(
+  it("answers summaries for several people from the setup guide, which lists e-mail addresses", () => {
+    for (const question of [
       "Can call summaries be e-mailed to more than one person, for example both the office manager and me?",
       "how do I make the call summaries go to me and to my office manager both",
-    );
+      "can the call summaries go to both me and the owner's email",
+    ])
+      expect(ask(question).text, question).toContain("e-mail addresses");
   });
 });
 
@@ -3247,5 +3249,87 @@ describe("the countries the site never says it serves, listed once", () => {
     expect(classify("some of our callers are located in the EU, will you sign a DPA").kind).not.toBe(
       "unknown",
     );
+  });
+});
+
+describe("a phone typist's questions", () => {
+  it("corrects a cancellation fee said with an amount, and still answers one asked about", () => {
+    const reply = classify("heard theres a $500 cancellation fee if i leave early, true?");
+    expect(reply.kind).toBe("correction");
+    expect(ask("heard theres a $500 cancellation fee if i leave early, true?").text).toContain(
+      "no cancellation fee",
+    );
+    expect(classify("is there an early termination fee?").kind).toBe("question");
+  });
+
+  it("answers a new number or keeping one's own from forwarding, not as a number Hostline gave", () => {
+    expect(
+      ask("do i have to get a new number or can i keep mine? been the same # for 20 yrs").text,
+    ).toContain("forward");
+    expectUnknown("if i cancel can i take the dedicated number you gave me with me");
+  });
+
+  it("sends an ask for a salesperson, for whoever handles something, or for when someone is in, to sales", () => {
+    for (const question of [
+      "get me a salesperson pls",
+      "want to talk to whoever handles law firm setups b4 we commit",
+      "i want a real person today. when is somebody actually there to pick up the phone",
+      "can someone from your team call the owner? hes on jobs all day",
+    ])
+      expect(ask(question).text, question).toContain(site.phones.sales.display);
+    // ...but a caller put through to whoever is on call is the host's transfer.
+    expect(classify("can my callers talk to whoever is on call").kind).toBe("question");
+  });
+
+  it("reads a change that broke forwarding, and transfers to the wrong person, as a customer's problem", () => {
+    expect(
+      isCustomerProblem("we switched phone carriers and now the forwarding to hostline doesnt work"),
+    ).toBe(true);
+    expect(
+      isCustomerProblem("our urgent transfers are ringing the wrong tech's phone now. how do i switch it"),
+    ).toBe(true);
+    expect(isCustomerProblem("what if i switch carriers and now it doesnt work")).toBe(false);
+  });
+
+  it("reads 'our receptionist' as a person at the front desk, and 'our receptionist ai' as the host", () => {
+    expect(
+      isCustomerProblem(
+        "our receptionist is worried this replaces her. can it just catch the calls she cant get to",
+      ),
+    ).toBe(false);
+    expect(isCustomerProblem("our receptionist ai said the wrong price to a customer today")).toBe(true);
+    expect(
+      ask("our receptionist is worried this replaces her. can it just catch the calls she cant get to").text,
+    ).toMatch(/calls you miss|only after hours/i);
+  });
+
+  it("answers what a mistake leads to when the visitor marks where the question starts", () => {
+    const text = ask(
+      "we had a temp at the front desk last summer who double booked half our tuesdays and it took weeks to clean up. so my question is what happens if the AI screws up and books somebody for the wrong day?",
+    ).text;
+    expect(text).toContain("book the wrong time");
+    expect(splitParts("we run two vans. my question is: how much is pro")).toEqual(["how much is pro"]);
+  });
+
+  it("answers the real price with the taxes and the only setup fee, and Pro's extra in dollars as the plans' difference", () => {
+    const text = ask("is enterprise really 1199 flat or does it end up more").text;
+    expect(text).toContain("one-time setup fee");
+    expect(text).toContain("taxes");
+    expect(ask("pro vs basic whats the actual diff, worth the extra $300?").text).toContain(
+      formatUsd(plans.pro.monthlyPrice),
+    );
+  });
+
+  it("answers a caller who wants the owner, a robot menu and a live walkthrough", () => {
+    expect(ask("what happens when a caller just wants the owner and won't talk to a robot").text).toMatch(
+      /transfer/,
+    );
+    expect(ask("is it one of those robot menus where u have to hit buttons").text).toContain("IVR");
+    expect(ask("is there like a live onboarding walkthru i can hop on").text).toContain("live sessions");
+    expect(ask("if i email support how long until somebody writes back").text).toContain("one business day");
+  });
+
+  it("reads letters run into a number as the site writes them", () => {
+    expect(ask("what encryption do u use, aes256?").text).toContain("AES-256");
   });
 });

@@ -135,9 +135,12 @@ const offTopicPatterns = [
   /\b(tax (write[- ]?offs?|deductions?|advice|brackets?)|write[- ]?offs? for)\b/,
 ];
 
-/** A customer speaking about their own account, host or bill. */
+/**
+ * A customer speaking about their own account, host or bill. "Our receptionist" is a person at the
+ * front desk; "our receptionist ai" is the host.
+ */
 const ownThing =
-  /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|transfer numbers?|transfer rules|forwarding( number)?|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b/;
+  /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|transfer numbers?|transfer rules|forwarding( number)?|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist ai|virtual receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b/;
 const problem =
   /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help)\b/;
 const customerSignals = [
@@ -221,7 +224,7 @@ const customerSignals = [
   // Waiting on our reply: "i emailed yesterday about our forwarding and havent heard anything".
   /\b(i|we) (e-?mailed|wrote|called|messaged|reached out|contacted|submitted)\b.{0,50}\b(haven'?t|havent|have not|no one has|nobody has|still no|didn'?t) (heard|gotten|got|received|get|replied|answered|responded|gotten back)\b/,
   // Bookings at the wrong time: "its booking people at wrong times, had 2 customers show up at 7am".
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(tried|used to|switched from|last year|previous|another (company|vendor|service)|other (company|vendor|service)|one of those)\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(tried|used to|switched from|last year|previous|another (company|vendor|service)|other (company|vendor|service)|one of those|what happens|what would happen|what if|in case|if (the|it|your|an?|hostline))\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
   // The greeting on their own line: "how do i change the greeting on my line".
   /\bhow (do|can) (i|we) (change|update|edit|re-?record|fix) (the|my|our) (greeting|welcome message|intro message)\b.{0,20}\b(my|our) (line|number|host|account)\b/,
   // Charged again after cancelling: "you charged me again on the 15th".
@@ -231,6 +234,11 @@ const customerSignals = [
   // Forwarding done and not working: "i turned on call forwarding like the guide said but calls
   // are still ringing my desk phone".
   /\b(i|we) (turned on|set up|enabled|activated|did|followed|dialed)\b.{0,60}\b(but|and)( the)? (calls?|it|they|phones?)\b.{0,20}\b(still|not|aren'?t|isn'?t|doesn'?t|don'?t|never)\b/,
+  // Something that stopped working after a change of theirs, or goes to the wrong person: "we
+  // switched phone carriers and now the forwarding to hostline doesnt work", "our urgent transfers
+  // are ringing the wrong tech's phone now".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(now|ever since|since then)( the| our| my)? (forwarding|call forwarding|host|ai|hostline|transfers?|integration|sync|texts|sms)\b.{0,30}\b(doesn'?t|does not|don'?t|do not|won'?t|isn'?t|aren'?t|can'?t) (work|working|ring|connect|go through|come through|forward)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(transfers?|calls?|texts?|alerts?|summaries|notifications?|host|ai)\b.{0,20}\b(are|is|keep|keeps)( still)? (ringing|going to|reaching|being sent to|texting|calling) (the |a )?wrong\b/,
   // Their own new number to point at the host: "got a new main line, how do i point it at our host".
   /\b(point|forward|move|switch|connect) (the|our|my) new (main )?(number|line)\b.{0,25}\b(our|my) (host|ai)\b|\b(at|to) (our|my) (host|ai)\b.{0,10}\bnew (number|line)\b/,
 ];
@@ -525,6 +533,15 @@ const premises: Premise[] = [
       `Plans aren't priced per minute, call or user: each is a flat monthly price per business location. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
+    // "heard there's a $500 cancellation fee if i leave early": there is none.
+    test: (text) =>
+      /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
+        text,
+      ) && !/\benterprise\b/.test(text),
+    reply: () =>
+      `There's no cancellation fee: Basic and Pro are billed month to month, with no contract. You can cancel at any time by e-mailing ${site.emails.support} or calling ${site.phones.sales.display}. [See the plans](/pricing#pricing)`,
+  },
+  {
     // "since there's no setup call": there is one.
     test: (text) =>
       /\b(no|there'?s no|there is no|without the|skip the|don'?t (have|get) a) setup call\b/.test(text) &&
@@ -730,8 +747,8 @@ const accountUnknowns = [
   /\bhow many \w+( \w+){0,2} (firms|customers|clients|businesses|companies|shops|restaurants|contractors|practices) (currently |already |now )?(use|are using|have|run on|signed up|are on)\b/,
   // Proration when changing plans mid-month.
   /\b(upgrad\w*|downgrad\w*|switch\w* (plans?|to pro|to basic)|chang\w* plans?)\b.{0,60}\b(prorat\w*|pro-rat\w*|mid[- ]?(month|cycle)|halfway|middle of the month|partial month)\b|\b(prorat\w*|pro-rat\w*)\b.{0,40}\b(upgrad\w*|downgrad\w*|switch\w*)\b/,
-  // Taking the number Hostline gave you elsewhere.
-  /\b(dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
+  // Taking the number Hostline gave you elsewhere ("a new number or can i keep mine" is forwarding).
+  /\b(the|my|our|that|this|your) (dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
   // A discount for paying a year at once.
   /\b(discount|cheaper|deal|save|saving|savings|price break)\b.{0,40}\b(year|annual\w*|yearly|upfront|up front|prepay\w*)\b|\b(pay|paying|prepay\w*)\b.{0,25}\b(year|annual\w*|yearly)\b.{0,30}\b(upfront|up front|in advance|at once|discount|cheaper)\b/,
   /\b(annual|yearly|12[- ]month) (plan|plans|billing|pricing|option|subscription|price)\b/,
@@ -753,8 +770,6 @@ const accountUnknowns = [
   /\bprice[- ]?match\w*\b|\bmatch (a |their |the |your |our )?(competitor'?s?'? |lower |cheaper |other )(price|quote|offer|rate)s?\b/,
   /\b(non-?profits?|charit(y|ies)|501\s?\(?c\)?)\b.{0,60}\b(pric\w*|discount\w*|rates?|deal)\b|\b(pric\w*|discount\w*|rates?)\b.{0,30}\b(non-?profits?|charit(y|ies))\b/,
   pauseAsked,
-  // Summaries or alerts sent to several people at once: the site never says how many.
-  /\b(summar\w*|notifications?|alerts?|recaps?)\b.{0,40}\b(more than one (person|address|e-?mail)|multiple (people|addresses|e-?mails)|several (people|addresses)|two (people|addresses|e-?mails)|(me|us) and (to )?(my|our) \w+( \w+)? both|both (me|of us) and)\b/,
   // Answering other channels than the phone: "can the same AI answer our website chat and emails".
   /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages|(google |yelp |online )?reviews)\b|\bis it phone only\b/,
   // A business outside the countries the site serves: "we're in ontario canada, can we even sign up".
@@ -826,7 +841,7 @@ const askingForUs = [
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
   /\b(give|get|put|connect|transfer) me (to |with )?(a |an |the |your )?(manager|supervisor|boss)\b/,
   // ...or with no one named: "pls have someone reach out about pricing for 3 cafes".
-  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline| at hostline| on your (end|side|team))? (to )?((call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+)|(reach out|get in touch|follow up|give (me|us) a call))\b/,
+  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline| at hostline| on your (end|side|team))? (to )?((call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+|(the|our) (owner|boss))|(reach out|get in touch|follow up|give (me|us) a call))\b/,
   // "is there a way someone from hostline can call me".
   /\b(someone|somebody|a person|a rep|sales|your team)( from (hostline|your (team|company|side|end)))? (can|could) (call|phone|ring|contact|text) (me|us)\b|\b(someone|somebody|a person|a rep) from (hostline|your (team|company|side|end)) to (call|phone|ring|contact|text) (me|us)\b/,
   // "can an actual person help me figure out which plan fits".
@@ -835,7 +850,7 @@ const askingForUs = [
   /\b(swing|stop|drop|come|pop) (by|in|over)\b.{0,20}\b(office|offices|hq|headquarters)\b|\bvisit (your|the) (office|offices|hq)\b/,
   // Said as an order: "talk to agent", "give me a human", "can a real person call me".
   /^\s*(talk|speak|chat) (to|with) (an? |the )?(agent|human|person|rep|representative|someone|somebody|sales|operator)\b/,
-  /\b(give|get|put|connect|transfer) me (to |with |through to )?(an? |the )?(real |live |actual )?(human|person|agent|rep|representative|operator)\b/,
+  /\b(give|get|put|connect|transfer) me (to |with |through to )?(an? |the )?(real |live |actual )?(human|person|agent|rep|representative|operator|salesperson|sales ?person|sales ?rep|sales team|sales)\b/,
   /\bcan (a|an|some) ?(real |live |actual )?(person|human|rep|agent|one|body) (call|email|e-mail|text|contact|phone|ring) me\b/,
   // "is there an email i can send questions to", "can your salesman call her".
   /\b(is there|do you have|do u have|got|have you got) (an? )?(e-?mail|email address|e-mail address|address|inbox) (i|we) (can|could) (send|write|e-?mail|ask)\b/,
@@ -843,6 +858,8 @@ const askingForUs = [
   /\b(i|we) (want|need|would like|'?d like|wanna) to (talk|speak|chat|meet) (to|with) (your|ur) (team|people|sales team|staff|folks|sales people|salespeople)\b/,
   // "what hours are you guys open".
   /\b(what|which) (hours|time|times|days) (are|is) (you|u|you guys|u guys|y'?all|your (team|office|offices|sales team|support( team)?)|hostline) (open|available|around|in)\b|\bwhen (are|is) (you|u|you guys|your (team|office|offices|sales team|support( team)?)) (open|available)\b/,
+  // "when is somebody actually there to pick up the phone", "talk to whoever handles law firm setups".
+  /^(?!.*\b(callers?|customers?|clients?|guests?|patients?|homeowners?|(my|our) (shop|office|business|restaurant|firm|store|place))\b).*(\bwhen (is|are) (somebody|someone|anyone|anybody|a person|a real person|a human|your (team|sales team|staff))( actually| really)? (there|around|available|in)\b|\b(talk|speak|chat) (to|with) (whoever|whomever)\b)/,
   // "can someone walk me thru it live".
   /\b(can|could|would) (someone|somebody|a person|a human|a real person|one of you) (walk|take|show) (me|us) (thru|through|around)\b/,
   // "I need someone patient to explain all this to me on the phone".
