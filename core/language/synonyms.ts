@@ -1243,18 +1243,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "turns away",
     "turn down",
   ],
-  sell: [
-    "sell",
-    "sells",
-    "selling",
-    "sold",
-    "resell",
-    "resold",
-    "data brokers",
-    "data broker",
-    "advertisers",
-    "marketers",
-  ],
+  // Selling the service on to others, which the Terms forbid: not selling callers' data.
+  resell: ["resell", "resells", "reselling", "resold"],
+  sell: ["sell", "sells", "selling", "sold", "data brokers", "data broker", "advertisers", "marketers"],
   analytics: [
     "analytics",
     "stats",
@@ -1485,6 +1476,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(no|stop booking|avoid|block|prevent|not book|don'?t book) same[- ]day( bookings?| jobs?| appointments?| stuff| work)?\b|\bsame[- ]day (bookings?|jobs?|appointments?|stuff)\b/g,
     "booking notice",
+  ],
+  // How Hostline is paid: "how do i pay, what do u take", "what payment methods do you accept".
+  [
+    /\bhow (do|would|will|can|should) (i|we) pay( (you|u|hostline|for (it|this|hostline|the plan|the service)))?\b(?! (by|with|via|using|in|for (more|extra|each|every)) )|\bwhat (payment methods?|forms? of payment|kinds? of payment|payment types?|payment options?) (do|does|can) (you|u|hostline) (take|accept|use)\b|\bwhat (do|does) (you|u|hostline) (take|accept)\s*[?.!]*$/g,
+    "payment processor stripe card on file",
   ],
   // Summaries for more than one person: "can call summaries be e-mailed to more than one person", "make
   // the call summaries go to me and to my office manager both".

@@ -1501,6 +1501,16 @@ function securityEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "terms-resell",
+      title: "Reselling Hostline",
+      question: `Can I resell ${product} to my clients?`,
+      // The Terms of Service, 7.1 General rules.
+      answer: `No. Our Terms of Service don't allow anyone to copy, reverse engineer or resell the Service, or to use it to build a competing product.`,
+      url: "/terms-of-service#71-general-rules",
+      category: "Pricing",
+      keywords: ["resell", "resale", "reseller", "sell it on", "under my brand", "my clients"],
+    },
+    {
       id: "billing-taxes",
       title: "Taxes",
       question: "Do your prices include taxes?",

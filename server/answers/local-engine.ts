@@ -1147,6 +1147,16 @@ const partBoundary = new RegExp(
   "i",
 );
 
+/**
+ * Where a second question starts in a message with no stops: a question's own opening ("how long is",
+ * "is there", "does it"), not one led by a word it completes ("tell me how long", "know what it is"),
+ * and only after a yes-or-no question.
+ */
+const runOn =
+  /(?<=\w)(?<!\b(?:know|ask|asking|tell|me|us|see|wonder|wondering|show|explain|about|and|or|of|on|to|is|for|out|sure|decide|understand|learn|check|matter|matters|depends|with|at|in|no|idea|figure|regardless|if|whether|that)) +(?=(?:how (?:long|much|many|fast|soon|quickly|often) (?:is|are|does|do|will|would|can|until|till|before)|what (?:is|are|does|do|about)|is there|are there|do (?:you|u|i|we)|does (?:it|hostline|the)|can (?:i|it|you|u|we)|will (?:it|you|i)) )/gi;
+/** ...in a message that opens with a yes-or-no question ("what encryption do you use" is one question). */
+const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
+
 /** The message without its asides in brackets of four words or more that ask nothing. */
 function withoutAsides(message: string): string {
   return message.replace(/\s*\(([^()?]*)\)/g, (bracket, inside: string) =>
@@ -1173,8 +1183,13 @@ export function splitParts(message: string): string[] {
       /^[\s\S]*?(?:^|[.?!,]\s+)(?:so\s+|and\s+|but\s+)?(?:my|the|our)\s+(?:real |main |actual |only |big |one )?question\s+(?:is|was)\b[\s:,]*(?=\S)/i,
       "",
     );
+  // Two questions typed without a stop ("do u work w toast how long is the trial") are two.
+  const unstopped =
+    !/[?.!,;:]/.test(question.replace(/[?.!\s]+$/, "")) && yesNoFirst.test(question)
+      ? question.replace(runOn, "? ")
+      : question;
   // A piece keeps its question mark for now: what was asked ("works w toast?") is no setting.
-  const pieces = question
+  const pieces = unstopped
     .split(/(?<=\?)\?*|[;!]+|\.\s+|\n+/)
     .flatMap((piece) => piece.split(partBoundary))
     .map((piece) => piece.replace(/^\s*(?:and|also|plus|so|ok(?:ay)?|oh)\b[\s,]*/i, "").trim())

@@ -3333,3 +3333,26 @@ describe("a phone typist's questions", () => {
     expect(ask("what encryption do u use, aes256?").text).toContain("AES-256");
   });
 });
+
+describe("reselling, paying and two questions without a stop", () => {
+  it("answers reselling from the Terms, and how to pay from the payment processor", () => {
+    expect(
+      ask("i run a small marketing agency. can i resell hostline to my clients under my own brand").text,
+    ).toContain("resell the Service");
+    expect(ask("how do i pay, what do u take").text).toContain("Stripe");
+    expect(ask("what payment methods do you accept").text).toContain("card");
+    expectUnknown("can i pay with paypal");
+  });
+
+  it("splits two questions typed without a stop after a yes-or-no question, and nothing else", () => {
+    expect(splitParts("do u work w toast how long is the trial")).toEqual([
+      "do u work w toast",
+      "how long is the trial",
+    ]);
+    expect(splitParts("what encryption do you use")).toEqual(["what encryption do you use"]);
+    expect(splitParts("can you tell me how long the trial is")).toEqual([
+      "can you tell me how long the trial is",
+    ]);
+    expect(splitParts("does it answer whatsapp msgs too")).toEqual(["does it answer whatsapp msgs too"]);
+  });
+});

@@ -761,7 +761,7 @@ const accountUnknowns = [
   // Promotions: "got a promo code or black friday deal going?".
   /\b(promo|coupon|discount) codes?\b|\b(black friday|cyber monday|holiday) (deal|deals|sale|special|discount)s?\b|\bany (deals|promotions|specials|coupons) (going|right now|running)\b/,
   // A referral or affiliate program.
-  /\b(referral|affiliate|reseller|partner) (program|programme|bonus|commission|credit|discount|fee)s?\b|\b(get|earn|make|pay|paid) (a )?commissions?\b|\b(resell|sell) hostline\b|\b(pay|give|offer) (anything|a bonus|credit|commission|a kickback) for referr\w*/,
+  /\b(referral|affiliate|reseller|partner) (program|programme|bonus|commission|credit|discount|fee)s?\b|\b(get|earn|make|pay|paid) (a )?commissions?\b|\bsell hostline\b|\b(pay|give|offer) (anything|a bonus|credit|commission|a kickback) for referr\w*/,
   // Moving down from Pro to Basic; the terms of an Enterprise contract; accents.
   /\b(switch|go|move|change|downgrade)( back| down)?( from pro)?( back)? to basic\b/,
   /\bcontract\b.{0,25}\benterprise\b|\benterprise\b.{0,25}\bcontract\b/,
