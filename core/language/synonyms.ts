@@ -1477,6 +1477,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(no|stop booking|avoid|block|prevent|not book|don'?t book) same[- ]day( bookings?| jobs?| appointments?| stuff| work)?\b|\bsame[- ]day (bookings?|jobs?|appointments?|stuff)\b/g,
     "booking notice",
   ],
+  // A reason given last, about the visitor's own day, asks nothing: "where's your austin office, might
+  // swing by since im doing a job downtown".
+  [
+    /(?<=\w) (since|because|cause|cuz) (i'?m|im|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|i'?ve got|we'?ve got)(?!.*\b(how|what|which|when|where|who|why|is|are|does|do|can|could|will|would|should)\b)( [a-z0-9'-]+){1,6}$/g,
+    " ",
+  ],
+  // What others like them chose is which plan fits: "which plan do most hvac shops go with", "which one
+  // do most electrical shops go with".
+  [
+    /\bwhich (plan|one|tier|package) (do|does|did) (most|the most|a lot of|other) ([a-z-]+ ){0,2}(shops|companies|businesses|firms|people|folks|customers|owners|contractors|plumbers|electricians|restaurants|offices|outfits|guys) (go with|pick|choose|get|use|buy|sign up for|end up (on|with)|take)\b/g,
+    "which plan need",
+  ],
   // How Hostline is paid: "how do i pay, what do u take", "what payment methods do you accept".
   [
     /\bhow (do|would|will|can|should) (i|we) pay( (you|u|hostline|for (it|this|hostline|the plan|the service)))?\b(?! (by|with|via|using|in|for (more|extra|each|every)) )|\bwhat (payment methods?|forms? of payment|kinds? of payment|payment types?|payment options?) (do|does|can) (you|u|hostline) (take|accept|use)\b|\bwhat (do|does) (you|u|hostline) (take|accept)\s*[?.!]*$/g,
@@ -1678,6 +1690,26 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple|a few|a couple of|a few of) (\w+ )?(trucks|vans|techs|technicians|employees|guys|people|staff|crews|users|seats|agents)\b/g,
     "$1",
   ],
+  // ...and so is a price for an outfit of one truck: "how much for a one truck plumbing operation".
+  [
+    /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(one|1|two|2|small|little|solo)[- ](truck|van|man|person|tech|guy|crew)( [a-z]+)?( (operation|shop|outfit|company|business|crew|setup))?\b/g,
+    "$1$6",
+  ],
+  // A location on the way is another location: "we're opening a 2nd location next month".
+  [
+    /\b(opening|open|adding|add|getting|buying|acquiring|launching|starting) (up )?(a |our |my )?(2nd|second|another|new|third|3rd|one more) (location|shop|store|restaurant|office|branch|site|spot)( (next|this) (month|week|year|spring|summer|fall|winter)| soon| in \w+)?\b/g,
+    "another location",
+  ],
+  // How big the team is, said last: "..., i have like 6 office people", "theres 6 of us in the office".
+  [
+    /\b((i|we) (have|got) (like |about |around |maybe |only |just )?|there'?s |theres |there are )(\d+|two|three|four|five|six|seven|eight|nine|ten) (office |field |front desk |full time |part time )?(people|staff|employees|guys|techs|users|folks|of us)( in the office| on staff| on the team)?$/g,
+    " ",
+  ],
+  // How small the team is, said in passing: "just me and 1 helper doing plumbing".
+  [
+    /\b(just|only) (me|us|myself) and (a |my |one |1 |two |2 )?(helper|guy|tech|apprentice|employee|partner|wife|husband|son|daughter|brother|van|truck)s?\b/g,
+    " ",
+  ],
   // Why the visitor asks is not what they ask: "does it read back the address so my guy doesnt go to
   // the wrong house", "can it collect gate codes so our guys aren't surprised when they show up".
   [
@@ -1798,7 +1830,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // ..."can the owner force everybody to use 2 factor login".
   [
-    /\b(force|require|make|get|have) (everybody|everyone|all|all of us|all staff|the whole team|each person|every user|my staff|our staff|people|users|the staff|the team)( \w+)?( to)? (use|turn on|enable|set up|have) (2fa|mfa|2 factor|two factor|two-factor|2-factor|multi-factor|multifactor)\b/g,
+    /\b(force|require|make|get|have) (everybody|everyone|all|all of us|all staff|the whole team|each person|every user|my staff|our staff|people|users|the staff|the team)( \w+){0,3}?( to)? (use|turn on|enable|set up|have) (2fa|mfa|2 factor|two factor|two-factor|2-factor|multi-factor|multifactor)\b/g,
     "require mfa for the whole team",
   ],
   // The TLS version: "what is the minimum TLS version enforced".

@@ -235,6 +235,9 @@ const tradeFitTerms = new Set(
   terms("work works working help helps fit fits good use used suit suits right handle"),
 );
 
+/** Words that ask only what Hostline costs ("how much for plumbers" reads "price plumber"). */
+const priceOnlyTerms = new Set(terms("price prices cost costs pricing charge month monthly pay"));
+
 /** The product's own name as a term: in nearly every question, it says nothing of what is asked. */
 const productTerm = terms(site.product)[0];
 
@@ -501,6 +504,15 @@ export class LocalEngine {
         })
         .slice(0, limit)
     );
+  }
+
+  /** The question without the trade it names, when all it asks is the price; else undefined. */
+  private priceAsked(question: string): string | undefined {
+    const rest = readWords(question, this.speller)
+      .filter((word) => tradeNamedBy(word) === undefined)
+      .join(" ");
+    const asked = terms(rest).filter((term) => !this.isFiller(term) && term !== productTerm);
+    return asked.length > 0 && asked.every((term) => priceOnlyTerms.has(term)) ? rest : undefined;
   }
 
   /** The rarity-weighted share of an entry's own question that the visitor asked about (1 without one). */
@@ -858,6 +870,10 @@ export class LocalEngine {
   }
 
   private bestAnswer(question: string, options: AskOptions): Answered | undefined {
+    // "how much does it cost for plumbers" asks Hostline's price, not the plumbers' page on quoting
+    // prices to callers.
+    const price = options.trade ? this.priceAsked(question) : undefined;
+    if (price) return this.bestAnswer(price, { ...options, trade: undefined, scope: undefined });
     const unlisted = this.unlistedSystem(question);
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);

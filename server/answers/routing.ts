@@ -82,9 +82,10 @@ const injectionPatterns = [
   // Role-play and persona switches: "you are no longer...", "roleplay as", "simulate a...".
   /\byou are no longer\b|\byou'?re no longer\b|\b(role ?play|roleplay) as\b|\bsimulate being\b|\bstay in character\b|\bin character as\b/,
   // Asking for what it was told: "what were you told", "text above", "everything before this".
-  /\bwhat (were|are) you (told|instructed|programmed)\b|\b(text|message|words|everything) (above|before this)\b|\byour (initial|original|hidden|secret|system) (message|text|instructions?|prompt)\b/,
+  /\bwhat (were|are) you (told|instructed|programmed)\b|\b(text|message|words|everything) (above|before this)\b|\byour (initial|original|hidden|secret|system) (message|text|instructions?|prompt)\b|\b(hidden|secret) (rules|instructions|prompt|guidelines|directives)\b|\b(your|the) system (prompt|instructions)\b|\b(rules|instructions|prompt|guidelines) you (were|have been) given\b/,
   // Fake authority: "i am your developer", "admin mode", "sudo", "debug mode", "authorized by".
-  /\b(i am|i'?m) (your|the|an?) (developer|creator|admin|administrator|owner|operator|engineer)\b|\b(admin|debug|god|maintenance|test) mode\b|\bsudo\b|\bi authori[sz]e you\b/,
+  // ("i'm the owner" of a business is no claim on the chat).
+  /\b(i am|i'?m) your (developer|creator|admin|administrator|owner|operator|engineer)\b|\b(i am|i'?m) (the|an?) (developer|creator|admin|administrator|owner|operator|engineer) (of|for|at|who (built|made|wrote|runs)) (you|this (bot|chat|chatbot|ai|assistant|system)|hostline|the (bot|chat|chatbot|ai|assistant|system))\b|\b(admin|debug|god|maintenance|test) mode\b|\bsudo\b|\bi authori[sz]e you\b/,
   // Chat-template tokens and markers pasted in.
   /<\|?(im_start|im_end|system|endoftext)\|?>|\[\/?(inst|sys)\]|<<\/?sys>>/,
   // Secrets no assistant should hand out.
@@ -841,7 +842,7 @@ const askingForUs = [
   // "get me a manager", "have someone from your team email me", "can somebody reach out to her".
   /\b(give|get|put|connect|transfer) me (to |with )?(a |an |the |your )?(manager|supervisor|boss)\b/,
   // ...or with no one named: "pls have someone reach out about pricing for 3 cafes".
-  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from hostline| at hostline| on your (end|side|team))? (to )?((call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+|(the|our) (owner|boss))|(reach out|get in touch|follow up|give (me|us) a call))\b/,
+  /\b(have|get|can|could) (someone|somebody|sales|a person|a rep|your team)( from (your|the) (team|sales team|company|office)| from (hostline|sales)| at hostline| on your (end|side|team))? (to )?((call|contact|email|e-mail|text|reach out to|get in touch with|follow up with) (me|us|her|him|my \w+|(the|our) (owner|boss))|(reach out|get in touch|follow up|give (me|us) a call))\b/,
   // "is there a way someone from hostline can call me".
   /\b(someone|somebody|a person|a rep|sales|your team)( from (hostline|your (team|company|side|end)))? (can|could) (call|phone|ring|contact|text) (me|us)\b|\b(someone|somebody|a person|a rep) from (hostline|your (team|company|side|end)) to (call|phone|ring|contact|text) (me|us)\b/,
   // "can an actual person help me figure out which plan fits".
@@ -859,7 +860,9 @@ const askingForUs = [
   // "what hours are you guys open".
   /\b(what|which) (hours|time|times|days) (are|is) (you|u|you guys|u guys|y'?all|your (team|office|offices|sales team|support( team)?)|hostline) (open|available|around|in)\b|\bwhen (are|is) (you|u|you guys|your (team|office|offices|sales team|support( team)?)) (open|available)\b/,
   // "when is somebody actually there to pick up the phone", "talk to whoever handles law firm setups".
-  /^(?!.*\b(callers?|customers?|clients?|guests?|patients?|homeowners?|(my|our) (shop|office|business|restaurant|firm|store|place))\b).*(\bwhen (is|are) (somebody|someone|anyone|anybody|a person|a real person|a human|your (team|sales team|staff))( actually| really)? (there|around|available|in)\b|\b(talk|speak|chat) (to|with) (whoever|whomever)\b)/,
+  /^(?!.*\b(callers?|customers?|clients?|guests?|patients?|homeowners?|(my|our) (shop|office|business|restaurant|firm|store|place))\b).*(\bwhen (is|are) (somebody|someone|anyone|anybody|a person|a real person|a human|your (team|sales team|staff))( actually| really)? (there|around|available|in)\b|\b(talk|speak|chat)( directly| straight)? (to|with) (whoever|whomever)\b)/,
+  // A quote for the visitor: "looking at enterprise for our 3 branches, need a real quote".
+  /(\b(i|we|i'?d|we'?d)\b.{0,20}|(^|[,.;]\s*)\s*)\b(need|want|like|get|request)( to get)? (a |an )?(real |custom |formal |proper |actual |written |firm )?(quote|price quote|proposal)\b(?! (for|from) (my|our) (customers?|callers?|clients?))/,
   // "can someone walk me thru it live".
   /\b(can|could|would) (someone|somebody|a person|a human|a real person|one of you) (walk|take|show) (me|us) (thru|through|around)\b/,
   // "I need someone patient to explain all this to me on the phone".
@@ -874,7 +877,8 @@ const aboutCallers =
   /\b(callers?|customers?|clients?|patients?|homeowners?|guests?|tenants?|diners?|leads?|the (ai|bot|host))\b.{0,25}\b(talk|speak|reach|get|transfer|put through|connect)/;
 
 /** "who do i talk to during setup": the person is part of something else that is asked about. */
-const partOfSomethingElse = /\b(setup|set up|onboarding|my account|my dashboard|my invoice)\b/;
+const partOfSomethingElse =
+  /\b(during|in|on|at|for|after|before|with) (the |my |our )?(setup|set up|onboarding)\b|^\s*(setup|set up|onboarding)\b|\b(my account|my dashboard|my invoice)\b/;
 
 /** A person of ours asked for, then the number, maybe in the next sentence: "I'd like a rep... What's the number?". */
 const personThenNumber =
