@@ -273,6 +273,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "slips up",
     "goofs up",
   ],
+  sdk: ["sdk", "sdks", "client library", "client libraries"],
   // Another phone service by name, one word so its "voice" isn't the host's voice AI.
   googlevoice: ["google voice"],
   // Phone menus, "press 1 for...", "one of those robot menus where you hit buttons".
@@ -1695,6 +1696,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(how much|price|prices|cost|costs)( is it| would it be| would it cost| does it cost| will it cost)? for (a |my |our )?(one|1|two|2|small|little|solo)[- ](truck|van|man|person|tech|guy|crew)( [a-z]+)?( (operation|shop|outfit|company|business|crew|setup))?\b/g,
     "$1$6",
   ],
+  // Programming languages are the API's SDKs, not the languages the host speaks: "which languages do u
+  // have sdks for".
+  [/\b(programming |coding )?languages?\b(?=.{0,30}\b(sdks?|libraries|library|api|client code)\b)/g, "sdk"],
+  [/(?<=\b(sdks?|libraries|library|api)\b.{0,30})\b(programming |coding )?languages?\b/g, "sdk"],
   // A location on the way is another location: "we're opening a 2nd location next month".
   [
     /\b(opening|open|adding|add|getting|buying|acquiring|launching|starting) (up )?(a |our |my )?(2nd|second|another|new|third|3rd|one more) (location|shop|store|restaurant|office|branch|site|spot)( (next|this) (month|week|year|spring|summer|fall|winter)| soon| in \w+)?\b/g,
@@ -2301,9 +2306,9 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "$1",
   ],
   // The people who called getting a text is the text confirmation: "do guests get some kind of text
-  // after they book by phone".
+  // after they book by phone", "when somebody books, does the customer get anything".
   [
-    /\b(do|does|will|would|can) (the )?(guests?|customers?|callers?|diners?|clients?|patients?|people|homeowners?) (get|receive|be sent|be texted)( a| an| any| some| some kind of| some sort of| a kind of)? (text|texts|sms|text message|text confirmation|confirmation text)\b/g,
+    /\b(do|does|will|would|can) (the )?(guests?|customers?|callers?|diners?|clients?|patients?|people|homeowners?) (get|receive|be sent|be texted)( a| an| any| some| some kind of| some sort of| a kind of)? (text|texts|sms|text message|text confirmation|confirmation text|anything|something)\b/g,
     "does it send text message confirmations to callers",
   ],
   // A tag at the end asks for a yes, and is no word of the question: "it can take card payments

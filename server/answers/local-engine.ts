@@ -506,6 +506,14 @@ export class LocalEngine {
     );
   }
 
+  /** The rarest known word of a question when it carries at least half its weight, else undefined. */
+  private subjectOf(asked: readonly string[]): string | undefined {
+    const known = asked.filter((term) => this.documentFrequency.has(term) && !this.isFiller(term));
+    const subject = [...known].sort((a, b) => this.idf(b) - this.idf(a))[0];
+    const weight = known.reduce((sum, term) => sum + this.idf(term), 0);
+    return subject && this.idf(subject) >= 0.5 * weight ? subject : undefined;
+  }
+
   /** The question without the trade it names, when all it asks is the price; else undefined. */
   private priceAsked(question: string): string | undefined {
     const rest = readWords(question, this.speller)
@@ -850,7 +858,23 @@ export class LocalEngine {
       const subject = terms(kept.join(" ")).filter((term) => !this.terms(part).includes(term));
       const query = `${readWords(part, this.speller).join(" ")} ${kept.join(" ")}`;
       const trade = this.tradeOf(part) ?? options.trade ?? this.tradeOf(previous);
-      return this.bestAnswer(query, { ...options, trade, require: subject }) ?? merged() ?? alone();
+      const found = this.bestAnswer(query, { ...options, trade, require: subject }) ?? merged();
+      // ...but a rare word of its own that carries the question ("is all that stuff encrypted") must be
+      // in the answer: "that stuff" is only what it is asked of.
+      // ("what hours are they there" after the sales number asks the hours of the people before).
+      const own = /\b(they|them|their|he|she|him|her)\b/i.test(part)
+        ? undefined
+        : this.subjectOf(this.terms(part));
+      if (
+        found &&
+        own &&
+        (this.documentFrequency.get(own) ?? 0) <= 25 &&
+        !this.allTerms.get(found.entry.id)?.has(own)
+      ) {
+        const single = alone();
+        if (single && this.strongTerms.get(single.entry.id)?.has(own)) return single;
+      }
+      return found ?? alone();
     }
     if (cue === "explicit") {
       // "so how much is it?" asks something of its own; "and for restaurants?", "and enterprise?"
@@ -911,16 +935,9 @@ export class LocalEngine {
     // The question's rarest word, when it carries most of its weight ("what does it say if a caller's
     // CO alarm is going off"), is its subject: a curated answer holding it in its own question comes
     // before one that matches only the rest ("...if a caller says something is sparking").
-    const known = asked.filter((term) => this.documentFrequency.has(term) && !this.isFiller(term));
-    const subject = [...known].sort((a, b) => this.idf(b) - this.idf(a))[0];
-    const knownWeight = known.reduce((sum, term) => sum + this.idf(term), 0);
+    const subject = this.subjectOf(asked);
     const first = ordered[0];
-    if (
-      subject &&
-      first &&
-      this.idf(subject) >= 0.5 * knownWeight &&
-      !this.strongTerms.get(first.entry.id)?.has(subject)
-    ) {
+    if (subject && first && !this.strongTerms.get(first.entry.id)?.has(subject)) {
       const holder = ordered.findIndex(
         (ranked) =>
           !isProse(ranked.entry) &&
@@ -1229,6 +1246,17 @@ export function splitParts(message: string): string[] {
       return;
     }
     const asked = piece.replace(/\?+$/, "");
+    // "and after i cancel? is it wiped": a clause asked alone is the time of the question after it.
+    const before = parts[parts.length - 1];
+    if (
+      before !== undefined &&
+      !setting &&
+      /^(after|before|once|when|if|until|while)\b/i.test(before) &&
+      before.split(/\s+/).length <= 4
+    ) {
+      parts[parts.length - 1] = `${before}, ${asked}`;
+      return;
+    }
     parts.push(setting ? `${setting}, ${asked}` : asked);
     setting = "";
   });

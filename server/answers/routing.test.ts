@@ -3404,3 +3404,30 @@ describe("trade owners' questions about price, plans and people", () => {
     );
   });
 });
+
+describe("follow-ups and what is typed around them", () => {
+  it("keeps a rare word of a follow-up's own in the answer, and a person's hours with the person", () => {
+    const history = [
+      { role: "user" as const, content: "so it records every call?" },
+      { role: "assistant" as const, content: "Yes. Calls are recorded and transcribed." },
+    ];
+    expect(ask("is all that stuff encrypted tho", { history }).text).toContain("encrypted");
+  });
+
+  it("reads a short clause asked alone as the time of the question after it", () => {
+    expect(splitParts("and after i cancel? is it wiped")).toEqual(["and after i cancel? is it wiped"]);
+    expect(splitParts("when somebody books, does the customer get anything")).toEqual([
+      "when somebody books, does the customer get anything",
+    ]);
+  });
+
+  it("reads programming languages beside an API as its SDKs, and a wait on our e-mail as support", () => {
+    expect(ask("which languages do u have sdks for").text).toContain("Python");
+    expect(isCustomerProblem("its been 40 min and still nothing, checked spam too")).toBe(true);
+    expect(isCustomerProblem("do your emails end up in spam")).toBe(false);
+    expect(
+      ask("when somebody books, does the customer get anything? like a text or something so they dont forget")
+        .text,
+    ).toMatch(/text/);
+  });
+});

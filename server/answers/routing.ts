@@ -240,6 +240,8 @@ const customerSignals = [
   // are ringing the wrong tech's phone now".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(now|ever since|since then)( the| our| my)? (forwarding|call forwarding|host|ai|hostline|transfers?|integration|sync|texts|sms)\b.{0,30}\b(doesn'?t|does not|don'?t|do not|won'?t|isn'?t|aren'?t|can'?t) (work|working|ring|connect|go through|come through|forward)\b/,
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(transfers?|calls?|texts?|alerts?|summaries|notifications?|host|ai)\b.{0,20}\b(are|is|keep|keeps)( still)? (ringing|going to|reaching|being sent to|texting|calling) (the |a )?wrong\b/,
+  // Waiting on our e-mail: "its been 40 min and still nothing, checked spam too".
+  /\b(checked|checking|looked in|searched|went through) (my |the |our )?(spam|junk)\b|\bnothing in (my |the |our )?(spam|junk|inbox)\b|\b(been|waited|waiting) (over |more than |like |about )?(\d+|an?|two|three) (min|mins|minutes|hours?|hrs?)\b.{0,20}\b(still nothing|still no|nothing yet|still waiting|no e-?mail)\b/,
   // Their own new number to point at the host: "got a new main line, how do i point it at our host".
   /\b(point|forward|move|switch|connect) (the|our|my) new (main )?(number|line)\b.{0,25}\b(our|my) (host|ai)\b|\b(at|to) (our|my) (host|ai)\b.{0,10}\bnew (number|line)\b/,
 ];
