@@ -2088,6 +2088,14 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     ),
     "$2 during the trial",
   ],
+  // ...and the day after it is its end: "what happens on day 15 of the trial".
+  [
+    new RegExp(
+      `\\b(on |by |at )?(day ${site.trialDays + 1}|the ${site.trialDays + 1}(st|nd|rd|th) day)( of (the|my|our) (free )?trial)?\\b`,
+      "g",
+    ),
+    "when the trial ends",
+  ],
   // A price raised is a price changed, as the terms put it.
   [
     /\b((jack|jacks|jacking|raise|raises|raising|hike|hikes|hiking|bump|bumps|bumping|increase|increases|increasing)( up)? (my|the|your|our|their)? ?(price|prices|rate|rates|pricing)|(price|prices|rate|rates|pricing) (go|goes|going|will go) up|price (increase|increases|hike|hikes))\b/g,

@@ -3431,3 +3431,31 @@ describe("follow-ups and what is typed around them", () => {
     ).toMatch(/text/);
   });
 });
+
+describe("premises a trade owner brings, and what no page says", () => {
+  it("corrects an Enterprise trial, card payments taken by the host, and a 100% promise", () => {
+    expect(ask("can i do the enterprise free trial first before i talk to sales").text).toContain(
+      "Enterprise doesn't include a free trial",
+    );
+    expect(
+      ask("i heard the AI can take card payments over the phone for deposits, how do i turn that on").text,
+    ).toContain("not set up to take card payments");
+    expect(
+      ask("homepage says 100% of calls answered by the AI, guaranteed. so i can fire my front desk?").text,
+    ).toContain("99%");
+    expect(classify("does enterprise have a free trial").kind).toBe("question");
+  });
+
+  it("does not know about listening in live, picking an area code or the AI model underneath", () => {
+    expectUnknown(
+      "can one of our attorneys listen in live on an intake call while its happening and jump in if needed",
+      "if you give us a new number can we pick the area code? want it to match our service area",
+      "what ai model is the voice built on, is it chatgpt under the hood?",
+    );
+    expect(classify("can i keep my local number").kind).toBe("question");
+  });
+
+  it("reads the day after the trial as its end", () => {
+    expect(ask("what happens on day 15 of the trial if i forget to do anything?").text).toContain("billed");
+  });
+});

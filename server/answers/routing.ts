@@ -1,3 +1,4 @@
+import { claimsFootnote, sharedClaims } from "../../core/claims";
 import { callsStaffMiss, normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
@@ -536,6 +537,35 @@ const premises: Premise[] = [
       `Plans aren't priced per minute, call or user: each is a flat monthly price per business location. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
+    // "homepage says 100% of calls answered by the AI, guaranteed": the reported figure is 99%.
+    test: (text) =>
+      /\b100 ?(%|percent\b|per cent\b).{0,40}\b(calls?|answered|automatic\w*)\b|\b(calls?|answer\w*)\b.{0,40}\b100 ?(%|percent\b|per cent\b)/.test(
+        text,
+      ),
+    reply: () => {
+      const answered = sharedClaims[0];
+      return `Your host picks up every call on the first ring, 24/7, but nothing guarantees that 100% are handled by the AI alone: businesses using ${product} report ${answered.value} ${answered.label}. ${claimsFootnote} [See the home page](/)`;
+    },
+  },
+  {
+    // "can i do the enterprise free trial first": Enterprise has none.
+    test: (text) =>
+      /\b(do|start|try|begin|get|use|take|sign up for) (the |an |my |a )?enterprise (free )?trial\b|\b(the|my|our) enterprise (free )?trial\b/.test(
+        text,
+      ),
+    reply: () =>
+      `Enterprise doesn't include a free trial: the ${trial} is for Basic and Pro. Enterprise starts with a consultation with our sales team at ${site.phones.sales.display}, who agree its price with you (from ${enterprise} a month per location, plus a one-time setup fee) before you start. [See the plans](/pricing#pricing)`,
+  },
+  {
+    // "i heard the AI can take card payments over the phone for deposits": it is not set up to.
+    test: (text) =>
+      /\b(heard|read|told|saw|says|said|since|because)\b.{0,40}\b(host|ai|it|bot|hostline)\b.{0,15}\b(can|will|does|could)\b.{0,10}\b(take|takes|collect|collects|process|processes|accept|accepts|charge|charges|run|runs)\b.{0,20}\b(cards?|credit cards?|card payments?|payments?|deposits?)\b/.test(
+        text,
+      ),
+    reply: () =>
+      "No: the host is not set up to take card payments or collect full card numbers, which keeps card data out of your recordings and transcripts. If a caller wants to pay by phone, the host passes the call to your team or takes a message for a call back. [See the Security page](/security#faq)",
+  },
+  {
     // "heard there's a $500 cancellation fee if i leave early": there is none.
     test: (text) =>
       /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
@@ -750,6 +780,10 @@ const accountUnknowns = [
   /\bhow many \w+( \w+){0,2} (firms|customers|clients|businesses|companies|shops|restaurants|contractors|practices) (currently |already |now )?(use|are using|have|run on|signed up|are on)\b/,
   // Proration when changing plans mid-month.
   /\b(upgrad\w*|downgrad\w*|switch\w* (plans?|to pro|to basic)|chang\w* plans?)\b.{0,60}\b(prorat\w*|pro-rat\w*|mid[- ]?(month|cycle)|halfway|middle of the month|partial month)\b|\b(prorat\w*|pro-rat\w*)\b.{0,40}\b(upgrad\w*|downgrad\w*|switch\w*)\b/,
+  // Listening in on a live call, the area code of a new number, the AI model underneath: no page says.
+  /\b(listen|listening) in\b.{0,50}\b(live|while|during|jump in|take over|barge)\b|\b(barge in|whisper mode|take over the call|jump in on (the|a|an) (\w+ )?call)\b/,
+  /\b(pick|choose|select|request|want|match|get)\b.{0,25}\barea codes?\b|\barea codes?\b.{0,25}\b(pick|choose|match|local)\b/,
+  /\b(which|what) (ai |language |llm |underlying |voice )?(model|llm)s?\b(?! (number|year))|\b(chatgpt|gpt-?\d\w*|gpt|claude|gemini|llama|openai|anthropic)\b/,
   // Taking the number Hostline gave you elsewhere ("a new number or can i keep mine" is forwarding).
   /\b(the|my|our|that|this|your) (dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
   // A discount for paying a year at once.
