@@ -2325,9 +2325,17 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /[,\s]+(right|correct|yeah|eh|true|isn'?t it|doesn'?t it|can'?t it|don'?t you|won'?t it|aren'?t you|is that right|am i right)\s*[?.!]*\s*$/g,
     " ",
   ],
+  // Browsing is no part of the question: "just browsing, how much is pro".
+  [
+    /\b(just|only) (browsing|looking|poking around|looking around|checking (it |you |things |this )?out|researching)( for now| right now| at this point)?\b/g,
+    " ",
+  ],
+  // Coming back after cancelling is no part of whether one can cancel: "can i just cancel in winter and
+  // sign back up in spring".
+  [/(?<=\bcancel\w*\b.{0,30})\b(and )?(sign|signing|start|starting) (back up|up again|back)\b/g, " "],
   // Being stuck in a contract is whether there is one: "am I stuck in a contract?".
   [
-    /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the )?(long |annual |yearly )?(contracts?|commitments?|plan|year|term)\b/g,
+    /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the |some )?(long |annual |yearly |long-term |long term )?(contracts?|commitments?|plan|year|term)\b/g,
     "is there a contract",
   ],
   // What isn't wanted is no word of what is: "walk him through it live, not a video. can that be arranged".
@@ -2424,9 +2432,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(mid|during|in the middle of)[- ](the )?(service|rush|shift|dinner service|lunch service)\b(?! hours)/g,
     " ",
   ],
-  // A season around the question is its setting: "how does it help a pest control company in the spring rush".
+  // A season around the question is its setting: "how does it help a pest control company in the spring rush",
+  // "can i just cancel in winter and sign back up in spring".
   [
-    /\b(in|during|for|through) (the )?(spring|summer|fall|autumn|winter|holiday|busy|peak)( rush| season| months| busy season)\b/g,
+    /\b(in|during|for|through) (the )?(spring|summer|fall|autumn|winter|holiday|busy|peak)( rush| season| months| busy season)\b|\b(until|till|over) (the )?(spring|summer|fall|autumn|winter|off-?season|slow season)\b|(?<=\b(cancel\w*|pause\w*|stop\w*|quit|sign back up|sign up again)) (in|for|during) (the )?(spring|summer|fall|autumn|winter|off-?season|slow season)\b/g,
     " ",
   ],
   // Days to test it are the trial's: "how many days do i get to test it".

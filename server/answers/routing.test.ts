@@ -3459,3 +3459,45 @@ describe("premises a trade owner brings, and what no page says", () => {
     expect(ask("what happens on day 15 of the trial if i forget to do anything?").text).toContain("billed");
   });
 });
+
+describe("long messages: background, then the question", () => {
+  it("answers a seasonal cancel from the no-contract answer, and a possible cancel later as no problem today", () => {
+    expect(
+      ask(
+        "Our pest business is really seasonal, basically dead Dec through Feb. Can I just cancel in winter and sign back up in spring without getting stuck in some long commitment?",
+      ).text,
+    ).toContain("no contract");
+    expect(
+      classify(
+        "We might cancel when we switch to a new phone system next year. What happens to all our call recordings and transcripts?",
+      ).kind,
+    ).toBe("question");
+  });
+
+  it("reads 'your phone host' as the host, not a request for our phone number", () => {
+    expect(classify("I'd hate to have to switch again. Does your phone host connect with Zoho?").kind).toBe(
+      "question",
+    );
+    expect(classify("whats your phone number").kind).toBe("contact");
+  });
+
+  it("sends texts that stopped lately to support, but not a prospect's old habits", () => {
+    expect(
+      isCustomerProblem(
+        "Our customers used to get a confirmation text after booking but the last few days nobody is getting them. Help?",
+      ),
+    ).toBe(true);
+    expect(isCustomerProblem("we used to send customers to voicemail but now we want something better")).toBe(
+      false,
+    );
+  });
+
+  it("greets a visitor who is only looking, and answers one who asks while looking", () => {
+    expect(
+      smallTalk(
+        "hi there! i own a little breakfast diner with my sister and a friend told me about you guys. just poking around for now, not ready to buy anything yet",
+      ),
+    ).toBe("greeting");
+    expect(ask("just browsing, how much is pro").text).toContain(formatUsd(plans.pro.monthlyPrice));
+  });
+});

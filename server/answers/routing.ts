@@ -241,6 +241,9 @@ const customerSignals = [
   // are ringing the wrong tech's phone now".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(now|ever since|since then)( the| our| my)? (forwarding|call forwarding|host|ai|hostline|transfers?|integration|sync|texts|sms)\b.{0,30}\b(doesn'?t|does not|don'?t|do not|won'?t|isn'?t|aren'?t|can'?t) (work|working|ring|connect|go through|come through|forward)\b/,
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(transfers?|calls?|texts?|alerts?|summaries|notifications?|host|ai)\b.{0,20}\b(are|is|keep|keeps)( still)? (ringing|going to|reaching|being sent to|texting|calling) (the |a )?wrong\b/,
+  // Something that used to work and lately doesn't: "our customers used to get a confirmation text
+  // after booking but the last few days nobody is getting them".
+  /\b(customers|callers|clients|guests|patients|texts?|confirmations?|bookings?|calls|it|the host|the ai)\b (used to|were|was) (get|getting|receive|receiving|send|sending|book|booking|show|showing|come|coming)\b.{0,60}\b(but|and) (now|lately|recently|suddenly|the last (few|couple( of)?) (days|weeks)|since \w+|this week|today|yesterday)\b.{0,40}\b(nobody|no one|not|\w+n'?t|stopped|none|never|no longer)\b/,
   // Waiting on our e-mail: "its been 40 min and still nothing, checked spam too".
   /\b(checked|checking|looked in|searched|went through) (my |the |our )?(spam|junk)\b|\bnothing in (my |the |our )?(spam|junk|inbox)\b|\b(been|waited|waiting) (over |more than |like |about )?(\d+|an?|two|three) (min|mins|minutes|hours?|hrs?)\b.{0,20}\b(still nothing|still no|nothing yet|still waiting|no e-?mail)\b/,
   // Their own new number to point at the host: "got a new main line, how do i point it at our host".
@@ -283,7 +286,7 @@ export function isCustomerProblem(message: string): boolean {
 }
 
 const whatIf =
-  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b|\b(after|once|before) (cancel|cancelling|canceling|cancellation|leaving|quitting)\b/g;
+  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b|\b(after|once|before) (cancel|cancelling|canceling|cancellation|leaving|quitting)\b|\b(we|i) (might|may|could|would|will probably|might end up|plan to|are planning to|are thinking (of|about)|'?m thinking (of|about)|might have to) (cancel\w*|leave|quit|switch\w*)\b/g;
 /** Something a prospect expects not to need any more: "we wouldn't need our own on-call person anymore". */
 const noLongerNeeded =
   /\b(wouldn'?t|won'?t|don'?t|doesn'?t|would not|will not|do not|no longer|not) (need|have to|require)\b[^.?!]{0,60}\banymore\b/g;
@@ -854,7 +857,7 @@ export function isAccountUnknown(text: string): boolean {
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
-  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team) (call|contact|email|reach) me\b|\bnumber (i|we) can (text|call)\b|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b/;
+  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team) (call|contact|email|reach) me\b|\bnumber (i|we) can (text|call)\b|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b/;
 
 export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
@@ -990,6 +993,10 @@ const thanksWords = /\b(thanks|thank|ty|thx|cheers|appreciate)\b/;
 const greetingWords =
   /\b(hi|hello|hey|heya|hiya|howdy|yo|sup|hola|greetings|morning|afternoon|evening|help|anyone there|what'?s up|whats up|how are you)\b/;
 
+/** How a question opens, for a message that holds none. */
+const asking =
+  "(what|whats|what's|how|which|when|where|who|why|is|are|do|does|did|can|could|will|would|should|may|any|tell me|explain)";
+
 /** "hey there", "good evening", "thanks, that helps": nothing asked, so no search. */
 export function smallTalk(text: string): "greeting" | "thanks" | undefined {
   // "heyyy", "thanksss": a letter held down is still the word.
@@ -1002,6 +1009,16 @@ export function smallTalk(text: string): "greeting" | "thanks" | undefined {
     )
   )
     return "thanks";
+  // "hi there! I own a little diner... just poking around for now, not ready to buy": hello, and
+  // nothing asked yet.
+  if (
+    !plain.includes("?") &&
+    !new RegExp(`(^|[.!,;]\\s*)${asking}\\b`).test(plain) &&
+    /\b(just|only) (looking|browsing|poking around|looking around|checking (it |you |things |this )?out|researching|curious)\b|\bnot ready to (buy|sign up|commit|decide)\b/.test(
+      plain,
+    )
+  )
+    return "greeting";
   const words = (plain.match(/[a-z']+/g) ?? []).map((word) => word.replace(/^(hey|hi)y+$/, "$1"));
   if (words.length === 0 || words.length > 8 || !words.every((word) => smallTalkWords.has(word)))
     return undefined;
