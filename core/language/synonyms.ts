@@ -1484,11 +1484,22 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /(?<=\w) (since|because|cause|cuz) (i'?m|im|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|i'?ve got|we'?ve got)(?!.*\b(how|what|which|when|where|who|why|is|are|does|do|can|could|will|would|should)\b)( [a-z0-9'-]+){1,6}$/g,
     " ",
   ],
+  // Which plan to get is which plan fits: "im a pretty small shop, which plan should i even get".
+  [
+    /\bwhich (plan|one|tier|package) (should|do|would|could) (i|we) (even |actually |really )?(get|pick|choose|go with|start with|buy|sign up for)\b/g,
+    "which plan is right for my business",
+  ],
   // What others like them chose is which plan fits: "which plan do most hvac shops go with", "which one
   // do most electrical shops go with".
   [
     /\bwhich (plan|one|tier|package) (do|does|did) (most|the most|a lot of|other) ([a-z-]+ ){0,2}(shops|companies|businesses|firms|people|folks|customers|owners|contractors|plumbers|electricians|restaurants|offices|outfits|guys) (go with|pick|choose|get|use|buy|sign up for|end up (on|with)|take)\b/g,
-    "which plan need",
+    "which plan is right for my business",
+  ],
+  // How calls reach the host is forwarding: "how do the calls actually get to your AI? do my customers
+  // have to call a different number?", "do i need to buy new phones or some kind of box".
+  [
+    /\bhow (do|does|would|will) (the |my |our )?calls (actually |even )?(get|go|reach|come) (to|through to) (your|the) (ai|host|system|service)\b|\b(do|does|will|would) (my |our |the )?(customers|callers|clients) (have to|need to|got to) (call|dial) (a |an )?(different|new|special|another|separate) (number|line)\b|\b(do|would|will) (i|we) (need|have) to (buy|get|install) (new |any |special )?(phones|phone hardware|hardware|equipment|a box|some kind of box|a new phone system|new phone system)\b/g,
+    "can i keep my business phone number forward",
   ],
   // How Hostline is paid: "how do i pay, what do u take", "what payment methods do you accept".
   [
@@ -1680,6 +1691,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through(?= (what|how|the steps|it all)\b)|specifically|precisely|in practical terms|in practice|practically speaking|concretely)\b/g,
     " ",
+  ],
+  // "what is this exactly?", "is this like siri or alexa": the product itself.
+  [
+    /\bwhat (is|'s) (this|this thing|this service|this product|this company|it exactly|it actually)( exactly| actually| even| anyway| all about)?\b|\b(is (this|it|hostline)|like) (like |kind of like |sort of like |basically )?(an? )?(siri|alexa|google assistant|cortana|chatgpt|a chatbot|a voice assistant)( or (siri|alexa|google assistant|cortana|chatgpt|a chatbot|a voice assistant))*( or something)?\b/g,
+    "what is hostline",
   ],
   // "what exactly does this thing do": the product itself.
   [
@@ -1912,7 +1928,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(not|instead of) (every|all)( single)?( of)?( (my|our|the))? calls?\b/g, "overflow"],
   // Who does the setup: "do i just get a login and figure it out myself", "does somebody set it up with me".
   [
-    /\b(figure (it|this|everything)( all)? out|set (it|this|everything|all this|all of this|this all|it all|all of it) up|setting (it|this|everything|all this) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b/g,
+    /\b(figure (it|this|everything)( all)? out|set (it|this|everything|all this|all of this|this all|it all|all of it) up|setting (it|this|everything|all this) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything)|program (it|the ai|the host|the bot|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b|\bwhat (do|would|will) (i|we) (actually |even )?(have|need) to do to (get (this|it) (going|started|set up|running|up and running)|get started|start)\b/g,
     "who sets it up",
   ],
   [

@@ -1270,7 +1270,10 @@ function looksAsked(part: string): boolean {
   return startsAsking.test(part) || /\b(how much|price|cost)\b/i.test(part);
 }
 
-const commaQuestion = new RegExp(`,\\s+(?=${questionStart} (?:i|we|you|it|they|the|my|our)\\b)`, "i");
+const commaQuestion = new RegExp(
+  `,\\s+(?=(?:${questionStart} (?:i|we|you|it|they|the|my|our)|(?:which|what) \\w+ (?:should|do|does|would|is|are|can|will))\\b)`,
+  "i",
+);
 
 /** The message without the statements that set up its questions ("i run an hvac company."). */
 export function questionsOf(message: string): string {

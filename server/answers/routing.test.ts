@@ -3501,3 +3501,38 @@ describe("long messages: background, then the question", () => {
     expect(ask("just browsing, how much is pro").text).toContain(formatUsd(plans.pro.monthlyPrice));
   });
 });
+
+describe("a first-time visitor's plain questions", () => {
+  it("answers what the product is, even when asked as Siri or Alexa", () => {
+    for (const question of [
+      "what is this exactly? like in plain english",
+      "is this like siri or alexa or something",
+    ])
+      expect(ask(question).text, question).toContain("AI phone host");
+  });
+
+  it("answers which plan to get past a setting, and how calls reach the host", () => {
+    expect(splitParts("im a pretty small shop, which plan should i even get")).toEqual([
+      "im a pretty small shop, which plan should i even get",
+    ]);
+    expect(ask("im a pretty small shop, which plan should i even get").text).toContain("Choose Basic");
+    for (const question of [
+      "how do the calls actually get to your AI? do my customers have to call a different number?",
+      "do i need to buy new phones or some kind of box for this to work",
+    ])
+      expect(ask(question).text, question).toContain("forward");
+    expect(
+      ask("what do i actually have to do to get this going, im not a techy person at all").text,
+    ).toContain("setup call");
+  });
+
+  it("gives our hours and number to a visitor who wants to call, and takes thanks after an 'ok cool'", () => {
+    for (const question of [
+      "what hours can i call you guys",
+      "im not a computer person. can someone just call me and explain all this",
+      "my dad owns the restaurant and he refuses to type to a chatbot. whats the number he can call",
+    ])
+      expect(ask(question).text, question).toContain(site.phones.sales.display);
+    expect(smallTalk("ok cool thank you, that actually helps a lot")).toBe("thanks");
+  });
+});

@@ -857,7 +857,7 @@ export function isAccountUnknown(text: string): boolean {
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
-  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team) (call|contact|email|reach) me\b|\bnumber (i|we) can (text|call)\b|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b/;
+  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she|they|i|we) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b/;
 
 export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
@@ -902,6 +902,8 @@ const askingForUs = [
   /^(?!.*\b(callers?|customers?|clients?|guests?|patients?|homeowners?|(my|our) (shop|office|business|restaurant|firm|store|place))\b).*(\bwhen (is|are) (somebody|someone|anyone|anybody|a person|a real person|a human|your (team|sales team|staff))( actually| really)? (there|around|available|in)\b|\b(talk|speak|chat)( directly| straight)? (to|with) (whoever|whomever)\b)/,
   // A quote for the visitor: "looking at enterprise for our 3 branches, need a real quote".
   /(\b(i|we|i'?d|we'?d)\b.{0,20}|(^|[,.;]\s*)\s*)\b(need|want|like|get|request)( to get)? (a |an )?(real |custom |formal |proper |actual |written |firm )?(quote|price quote|proposal)\b(?! (for|from) (my|our) (customers?|callers?|clients?))/,
+  // "what hours can i call you guys".
+  /\b(what|which) (hours|times?|days) (can|could|should|do) (i|we) (call|reach|phone|ring|contact|talk to) (you|u|you guys|u guys|y'?all|your (team|sales team|people)|sales|hostline)\b/,
   // "can someone walk me thru it live".
   /\b(can|could|would) (someone|somebody|a person|a human|a real person|one of you) (walk|take|show) (me|us) (thru|through|around)\b/,
   // "I need someone patient to explain all this to me on the phone".
@@ -1004,7 +1006,7 @@ export function smallTalk(text: string): "greeting" | "thanks" | undefined {
   // "thanks, that actually answers what my boss was asking": thanks and what it did, nothing asked.
   if (
     !plain.includes("?") &&
-    /^\s*(thanks|thank you|thx|ty|cheers)( so much| a lot)?[,.!]*\s+(that|this|it|you)( really| actually| totally| pretty much)? (answers|answered|helps|helped|clears|cleared|covers|covered|explains|explained|is what|was what)\b/.test(
+    /^\s*((ok|okay|cool|great|perfect|awesome|nice|got it|alright|gotcha)[,.!]*\s+)*(thanks|thank you|thx|ty|cheers)( so much| a lot)?[,.!]*\s+(that|this|it|you)( really| actually| totally| pretty much)? (answers|answered|helps|helped|clears|cleared|covers|covered|explains|explained|is what|was what)\b/.test(
       plain,
     )
   )
