@@ -1249,6 +1249,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   sell: ["sell", "sells", "selling", "sold", "data brokers", "data broker", "advertisers", "marketers"],
   analytics: [
     "analytics",
+    "reports on",
     "stats",
     "statistics",
     "metrics",
@@ -1500,6 +1501,22 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\bhow (do|does|would|will) (the |my |our )?calls (actually |even )?(get|go|reach|come) (to|through to) (your|the) (ai|host|system|service)\b|\b(do|does|will|would) (my |our |the )?(customers|callers|clients) (have to|need to|got to) (call|dial) (a |an )?(different|new|special|another|separate) (number|line)\b|\b(do|would|will) (i|we) (need|have) to (buy|get|install) (new |any |special )?(phones|phone hardware|hardware|equipment|a box|some kind of box|a new phone system|new phone system)\b/g,
     "can i keep my business phone number forward",
+  ],
+  // What the visitor is like, or why they ask for themselves, is no part of it: "i'm a numbers guy",
+  // "...single sign on so i'm not managing 40 more passwords".
+  [
+    /\b(i'?m|im|i am) (a|kind of a|kinda a|sort of a|more of a|very much a) (numbers|data|spreadsheet|details?|detail-oriented|bottom line|practical|hands-on) (guy|person|gal|man|woman|type|kind of (guy|person))\b|\bso (that )?(i'?m|im|i am|we'?re|we are|i|we) (not|don'?t|do not|won'?t|will not|never|don'?t have to|aren'?t)\b( [a-z0-9'-]+){0,8}$/g,
+    " ",
+  ],
+  // "Besides answering the phone, will I get any reporting": what it does anyway is no part of it.
+  [
+    /\b(besides|apart from|aside from|other than|on top of) (just )?(answering|taking|picking up) (the )?(phones?|calls)\b/g,
+    " ",
+  ],
+  // How soon the host picks up is the first ring: "how fast does your host pick up?".
+  [
+    /\bhow (fast|quickly|quick|soon) (does|will|would|do) (it|your host|the host|the ai|your ai|hostline|you|you guys) (pick up|answer|respond)( the phone| calls| a call)?\b/g,
+    "answered on the first ring",
   ],
   // How Hostline is paid: "how do i pay, what do u take", "what payment methods do you accept".
   [

@@ -555,6 +555,9 @@ export class LocalEngine {
    * the site itself uses as a name ("Spanish", "CRM", "Hostline") is not taken for a system.
    */
   unlistedSystem(question: string): string | undefined {
+    // Signing in with a company account is single sign-on, not an integration ("everybody logs in with
+    // our Microsoft company accounts").
+    if (/\b(single sign[- ]?on|sso|saml)\b/i.test(question)) return undefined;
     const bare = this.bareSystemName(question);
     if (bare) return bare;
     if (!integrationIntent.test(question)) return this.systemRunBy(question) ?? this.bookedInto(question);

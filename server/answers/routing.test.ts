@@ -3536,3 +3536,30 @@ describe("a first-time visitor's plain questions", () => {
     expect(smallTalk("ok cool thank you, that actually helps a lot")).toBe("thanks");
   });
 });
+
+describe("long messages about reporting, speed, the unknown and who to call", () => {
+  it("answers reporting, how fast the host picks up and what it does with what it wasn't told", () => {
+    expect(
+      ask(
+        "I'm a numbers guy. Besides answering the phone, will I get any reporting on how many calls came in, when, and what they were about?",
+      ).text,
+    ).toContain("Analytics");
+    expect(
+      ask(
+        "My current answering service lets it ring 4 or 5 times before they pick up and I lose people. How fast does your host pick up?",
+      ).text,
+    ).toContain("first ring");
+    const text = ask(
+      "Say a caller asks something I never told the AI about, like whether we can match a competitor's price. Does it make something up or what does it do?",
+    ).text;
+    expect(text).toContain("never makes an answer up");
+    expectUnknown("do you price match competitors");
+  });
+
+  it("sends the best way to reach someone to sales and press to the general inquiries address", () => {
+    expect(classify("What's the best way to get someone on the phone?").kind).toBe("contact");
+    expect(
+      ask("I'm writing an article about AI answering phones. Who handles press inquiries?").text,
+    ).toContain(site.emails.hello);
+  });
+});

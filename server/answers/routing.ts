@@ -902,6 +902,9 @@ const askingForUs = [
   /^(?!.*\b(callers?|customers?|clients?|guests?|patients?|homeowners?|(my|our) (shop|office|business|restaurant|firm|store|place))\b).*(\bwhen (is|are) (somebody|someone|anyone|anybody|a person|a real person|a human|your (team|sales team|staff))( actually| really)? (there|around|available|in)\b|\b(talk|speak|chat)( directly| straight)? (to|with) (whoever|whomever)\b)/,
   // A quote for the visitor: "looking at enterprise for our 3 branches, need a real quote".
   /(\b(i|we|i'?d|we'?d)\b.{0,20}|(^|[,.;]\s*)\s*)\b(need|want|like|get|request)( to get)? (a |an )?(real |custom |formal |proper |actual |written |firm )?(quote|price quote|proposal)\b(?! (for|from) (my|our) (customers?|callers?|clients?))/,
+  // "What's the best way to get someone on the phone?", "Who handles press inquiries?".
+  /\b(best|easiest|quickest|fastest) way to (get|reach|talk to|speak (to|with)|contact|get hold of|get ahold of) (someone|somebody|a person|a human|a real person|sales|you|you guys|your team)\b/,
+  /\bwho (handles|deals with|takes care of|is in charge of|looks after) (press|media|partnerships?|partner|sales|enterprise|procurement)( inquiries| enquiries| requests| questions)?\b/,
   // "what hours can i call you guys".
   /\b(what|which) (hours|times?|days) (can|could|should|do) (i|we) (call|reach|phone|ring|contact|talk to) (you|u|you guys|u guys|y'?all|your (team|sales team|people)|sales|hostline)\b/,
   // "can someone walk me thru it live".
@@ -1031,6 +1034,10 @@ export function smallTalk(text: string): "greeting" | "thanks" | undefined {
   return undefined;
 }
 
+/** A caller's question the owner never answered for the host, given as an example. */
+const notToldTheHost =
+  /\b(something|anything|a question|stuff|things)\b.{0,30}\b(i|we) (never|didn'?t|haven'?t|did not|have not) (told|taught|gave|give|set up|put in|entered|covered|trained)\b/;
+
 export type MessageKind =
   | { kind: "injection" }
   | { kind: "off-topic" }
@@ -1055,7 +1062,10 @@ export function classify(message: string): MessageKind {
   const corrected = correction(text);
   if (corrected) return { kind: "correction", reply: corrected };
   if (isOffTopic(text)) return { kind: "off-topic" };
-  if (isCompanyFact(text) || isAccountUnknown(text)) return { kind: "unknown" };
+  // "Say a caller asks something I never told the AI about, like whether we can match a competitor's
+  // price": the example is what the host doesn't know, not a question about us.
+  if (!notToldTheHost.test(text) && (isCompanyFact(text) || isAccountUnknown(text)))
+    return { kind: "unknown" };
   if (isReachUs(text))
     return {
       kind: "contact",
