@@ -11,7 +11,7 @@ import { canonicalize, synonymGroups } from "./synonyms";
 export { normalizeText, words } from "./normalize";
 export { expandShorthand } from "./shorthand";
 export { Speller } from "./spelling";
-export { callsStaffMiss, canonicalize, synonymGroups, synonymOf } from "./synonyms";
+export { callsStaffMiss, canonicalize, justBrowsing, synonymGroups, synonymOf } from "./synonyms";
 
 export const stopWords: ReadonlySet<string> = new Set(
   (

@@ -1418,6 +1418,13 @@ const phrasePattern = new RegExp(
 export const callsStaffMiss =
   /\b(the )?calls (that )?((our|my|the) (front desk|staff|team|receptionist|office|guys?|people|dispatcher)|she|he|they|we|i) (doesn'?t|don'?t|can'?t|cannot|isn'?t able to|aren'?t able to) (get to|answer|pick up|reach)\b/g;
 
+/**
+ * A visitor only looking ("just browsing", "just poking around for now"); "just looking for something
+ * that books appointments" is a need, not browsing.
+ */
+export const justBrowsing =
+  /\b(just|only) (browsing|poking around|looking around|looking(?! for)|checking (it |you |things |this )?out|researching|curious)( for now| right now| at this point)?\b/g;
+
 const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A letter's courtesies ask nothing: "i should like to know whether", "i was wondering if",
   // "could you kindly tell me", "i'm afraid".
@@ -1496,16 +1503,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhich (plan|one|tier|package) (do|does|did) (most|the most|a lot of|other) ([a-z-]+ ){0,2}(shops|companies|businesses|firms|people|folks|customers|owners|contractors|plumbers|electricians|restaurants|offices|outfits|guys) (go with|pick|choose|get|use|buy|sign up for|end up (on|with)|take)\b/g,
     "which plan is right for my business",
   ],
-  // How calls reach the host is forwarding: "how do the calls actually get to your AI? do my customers
-  // have to call a different number?", "do i need to buy new phones or some kind of box".
+  // How calls reach the host is forwarding: "how do the calls actually get to your AI?", "do i need to
+  // buy new phones or some kind of box".
   [
-    /\bhow (do|does|would|will) (the |my |our )?calls (actually |even )?(get|go|reach|come) (to|through to) (your|the) (ai|host|system|service)\b|\b(do|does|will|would) (my |our |the )?(customers|callers|clients) (have to|need to|got to) (call|dial) (a |an )?(different|new|special|another|separate) (number|line)\b|\b(do|would|will) (i|we) (need|have) to (buy|get|install) (new |any |special )?(phones|phone hardware|hardware|equipment|a box|some kind of box|a new phone system|new phone system)\b/g,
+    /\bhow (do|does|would|will) (the |my |our )?calls (actually |even )?(get|go|reach|come) (to|through to) (your|the) (ai|host|system|service)\b|\b(do|would|will) (i|we) (need|have) to (buy|get|install) (new |any |special )?(phones|phone hardware|hardware|equipment|a box|some kind of box|a new phone system|new phone system)\b/g,
     "can i keep my business phone number forward",
   ],
   // What the visitor is like, or why they ask for themselves, is no part of it: "i'm a numbers guy",
   // "...single sign on so i'm not managing 40 more passwords".
   [
-    /\b(i'?m|im|i am) (a|kind of a|kinda a|sort of a|more of a|very much a) (numbers|data|spreadsheet|details?|detail-oriented|bottom line|practical|hands-on) (guy|person|gal|man|woman|type|kind of (guy|person))\b|\bso (that )?(i'?m|im|i am|we'?re|we are|i|we) (not|don'?t|do not|won'?t|will not|never|don'?t have to|aren'?t)\b( [a-z0-9'-]+){0,8}$/g,
+    /\b(i'?m|im|i am) (a|kind of a|kinda a|sort of a|more of a|very much a) (numbers|data|spreadsheet|details?|detail-oriented|bottom line|practical|hands-on) (guy|person|gal|man|woman|type|kind of (guy|person))\b|\bso (that )?(i'?m|im|i am|we'?re|we are|i|we) (not|aren'?t|don'?t have to|won'?t have to|never have to) (managing|juggling|remembering|dealing with|handling|typing|logging into|keeping track of|tracking)( [a-z0-9'-]+){0,6}$/g,
     " ",
   ],
   // "Besides answering the phone, will I get any reporting": what it does anyway is no part of it.
@@ -1515,12 +1522,17 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // How soon the host picks up is the first ring: "how fast does your host pick up?".
   [
-    /\bhow (fast|quickly|quick|soon) (does|will|would|do) (it|your host|the host|the ai|your ai|hostline|you|you guys) (pick up|answer|respond)( the phone| calls| a call)?\b/g,
+    /\bhow (fast|quickly|quick|soon) (does|will|would) (it|your host|the host|the ai|your ai|hostline) (pick up|answer)( the phone| calls| a call)?\b/g,
     "answered on the first ring",
+  ],
+  // Reselling callers' data is selling it: "do you resell our callers data to anyone".
+  [
+    /\bresell(s|ing)?(?= (our|my|the|your|any)? ?(callers?'?|customers?'?|clients?'?|caller|customer)? ?(data|lists?|info|information|details|numbers|records)\b)/g,
+    "sell",
   ],
   // How Hostline is paid: "how do i pay, what do u take", "what payment methods do you accept".
   [
-    /\bhow (do|would|will|can|should) (i|we) pay( (you|u|hostline|for (it|this|hostline|the plan|the service)))?\b(?! (by|with|via|using|in|for (more|extra|each|every)) )|\bwhat (payment methods?|forms? of payment|kinds? of payment|payment types?|payment options?) (do|does|can) (you|u|hostline) (take|accept|use)\b|\bwhat (do|does) (you|u|hostline) (take|accept)\s*[?.!]*$/g,
+    /\bhow (do|would|will|can|should) (i|we) pay( (you|u|hostline|for (it|this|hostline|the plan|the service)))?\b(?! (by|with|via|using|in|for)\b)|\bwhat (payment methods?|forms? of payment|kinds? of payment|payment types?|payment options?) (do|does|can) (you|u|hostline) (take|accept|use)\b|\bwhat (do|does) (you|u|hostline) (take|accept)\s*[?.!]*$/g,
     "payment processor stripe card on file",
   ],
   // Summaries for more than one person: "can call summaries be e-mailed to more than one person", "make
@@ -1711,7 +1723,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // "what is this exactly?", "is this like siri or alexa": the product itself.
   [
-    /\bwhat (is|'s) (this|this thing|this service|this product|this company|it exactly|it actually)( exactly| actually| even| anyway| all about)?\b|\b(is (this|it|hostline)|like) (like |kind of like |sort of like |basically )?(an? )?(siri|alexa|google assistant|cortana|chatgpt|a chatbot|a voice assistant)( or (siri|alexa|google assistant|cortana|chatgpt|a chatbot|a voice assistant))*( or something)?\b/g,
+    /\bwhat (is|'s) (this|this thing|this service|this product|this company|it exactly|it actually)( exactly| actually| even| anyway| all about)?\b|\b(is (this|it|hostline)|like) (like |kind of like |sort of like |basically )?(an? )?(siri|alexa|google assistant|cortana|a chatbot|a voice assistant)( or (siri|alexa|google assistant|cortana|a chatbot|a voice assistant))*( or something)?\b/g,
     "what is hostline",
   ],
   // "what exactly does this thing do": the product itself.
@@ -1945,7 +1957,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(not|instead of) (every|all)( single)?( of)?( (my|our|the))? calls?\b/g, "overflow"],
   // Who does the setup: "do i just get a login and figure it out myself", "does somebody set it up with me".
   [
-    /\b(figure (it|this|everything)( all)? out|set (it|this|everything|all this|all of this|this all|it all|all of it) up|setting (it|this|everything|all this) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything)|program (it|the ai|the host|the bot|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b|\bwhat (do|would|will) (i|we) (actually |even )?(have|need) to do to (get (this|it) (going|started|set up|running|up and running)|get started|start)\b/g,
+    /\b(figure (it|this|everything)( all)? out|set (it|this|everything|all this|all of this|this all|it all|all of it) up|setting (it|this|everything|all this) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything)|program (it|the ai|the host|the bot|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b|\bwhat (do|would|will) (i|we) (actually |even )?(have|need) to do to (get (this|it) (going|started|set up|running|up and running)|get started|start(?! (my|the|a|our) (free )?trial))\b/g,
     "who sets it up",
   ],
   [
@@ -2124,7 +2136,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // ...and the day after it is its end: "what happens on day 15 of the trial".
   [
     new RegExp(
-      `\\b(on |by |at )?(day ${site.trialDays + 1}|the ${site.trialDays + 1}(st|nd|rd|th) day)( of (the|my|our) (free )?trial)?\\b`,
+      `\\b(on |by |at )?(day ${site.trialDays + 1}|the ${site.trialDays + 1}(st|nd|rd|th) day)( of (the|my|our) (free )?trial\\b|(?=.{0,40}\\btrial\\b)|(?<=\\btrial\\b.{0,40}))`,
       "g",
     ),
     "when the trial ends",
@@ -2359,10 +2371,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     " ",
   ],
   // Browsing is no part of the question: "just browsing, how much is pro".
-  [
-    /\b(just|only) (browsing|looking|poking around|looking around|checking (it |you |things |this )?out|researching)( for now| right now| at this point)?\b/g,
-    " ",
-  ],
+  [justBrowsing, " "],
   // Coming back after cancelling is no part of whether one can cancel: "can i just cancel in winter and
   // sign back up in spring".
   [/(?<=\bcancel\w*\b.{0,30})\b(and )?(sign|signing|start|starting) (back up|up again|back)\b/g, " "],

@@ -45,6 +45,9 @@ const salesPhone = site.phones.sales.display;
 const trial = `${site.trialDays}-day free trial`;
 const pricingUrl = "/pricing#pricing";
 const setupUrl = "/#how-heading";
+/** Taxes, as the Terms of Service (5.3) put them: in the taxes answer and the all-in price. */
+const taxesLine =
+  "Prices don't include taxes: any sales, use, value-added or telecommunications taxes and fees that apply are yours, and where we must collect them they appear on your invoice.";
 
 /** The articles the answers link to, from core/blog.ts's one list of slugs. */
 const blog = {
@@ -258,7 +261,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "pricing-what-you-pay",
       title: "What you pay, all in",
       question: "Are there hidden fees? What will I actually pay?",
-      answer: `Your plan's monthly price for each location: Basic is ${basic} a month, Pro ${pro} a month and Enterprise from ${enterprise} a month. Only Enterprise adds a one-time setup fee, set after a consultation. Basic and Pro are month to month, with no contract and no cancellation fee, and nothing is charged during the ${trial}. Prices don't include taxes: any sales, use or telecommunications taxes that apply are added to your invoice.`,
+      answer: `Your plan's monthly price for each location: Basic is ${basic} a month, Pro ${pro} a month and Enterprise from ${enterprise} a month. Only Enterprise adds a one-time setup fee, set after a consultation. Basic and Pro are month to month, with no contract and no cancellation fee, and nothing is charged during the ${trial}. ${taxesLine}`,
       url: pricingUrl,
       category: "Pricing",
       keywords: [
@@ -1508,14 +1511,13 @@ function securityEntries(): KnowledgeEntry[] {
       answer: `No. Our Terms of Service don't allow anyone to copy, reverse engineer or resell the Service, or to use it to build a competing product.`,
       url: "/terms-of-service#71-general-rules",
       category: "Pricing",
-      keywords: ["resell", "resale", "reseller", "sell it on", "under my brand", "my clients"],
+      keywords: ["resell", "resale", "reseller", "sell it on", "under my brand"],
     },
     {
       id: "billing-taxes",
       title: "Taxes",
       question: "Do your prices include taxes?",
-      answer:
-        "No. Prices don't include taxes: any sales, use or telecommunications taxes that apply are added to your invoice, as our Terms of Service explain.",
+      answer: `No. ${taxesLine} Our Terms of Service explain it.`,
       url: "/terms-of-service",
       category: "Pricing",
       keywords: ["tax", "taxes", "sales tax", "vat", "plus tax", "include tax", "tax included"],

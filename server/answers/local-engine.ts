@@ -1189,7 +1189,7 @@ const partBoundary = new RegExp(
  * and only after a yes-or-no question.
  */
 const runOn =
-  /(?<=\w)(?<!\b(?:know|ask|asking|tell|me|us|see|wonder|wondering|show|explain|about|and|or|of|on|to|is|for|out|sure|decide|understand|learn|check|matter|matters|depends|with|at|in|no|idea|figure|regardless|if|whether|that)) +(?=(?:how (?:long|much|many|fast|soon|quickly|often) (?:is|are|does|do|will|would|can|until|till|before)|what (?:is|are|does|do|about)|is there|are there|do (?:you|u|i|we)|does (?:it|hostline|the)|can (?:i|it|you|u|we)|will (?:it|you|i)) )/gi;
+  /(?<=\w)(?<!\b(?:know|ask|asking|tell|me|us|see|wonder|wondering|show|explain|about|and|or|of|on|to|is|for|out|sure|decide|understand|learn|check|matter|matters|depends|with|at|in|no|idea|figure|regardless|if|whether|that|like|callers?|customers?|clients?|guests?|people|them|him|her)) +(?=(?:how (?:long|much|many|fast|soon|quickly|often) (?:is|are|does|do|will|would|can|until|till|before)|is there|are there|do (?:you|u|i|we)|does (?:it|hostline|the)|can (?:i|it|you|u|we)|will (?:it|you|i)) )/gi;
 /** ...in a message that opens with a yes-or-no question ("what encryption do you use" is one question). */
 const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
 
@@ -1214,9 +1214,9 @@ export function splitParts(message: string): string[] {
     // ...and so does "our counsel has two questions about the Terms of Service:" before them.
     .replace(/,?\s*\b(\d+|two|three)( quick)? (questions?|qs)( \w+){0,5}\s*:\s*/i, ". ")
     // "...it took weeks to clean up. so my question is what happens if...": the visitor marks where
-    // the question starts, and the story before it is none of it.
+    // the question starts, and the story before it is none of it (a question before it stays).
     .replace(
-      /^[\s\S]*?(?:^|[.?!,]\s+)(?:so\s+|and\s+|but\s+)?(?:my|the|our)\s+(?:real |main |actual |only |big |one )?question\s+(?:is|was)\b[\s:,]*(?=\S)/i,
+      /^[^?]*?(?:^|[.!,]\s+)(?:so\s+|and\s+|but\s+)?(?:my|the|our)\s+(?:real |main |actual |only |big |one )?question\s+(?:is|was)\b[\s:,]*(?=\S)/i,
       "",
     );
   // Two questions typed without a stop ("do u work w toast how long is the trial") are two.
@@ -1254,7 +1254,9 @@ export function splitParts(message: string): string[] {
     if (
       before !== undefined &&
       !setting &&
-      /^(after|before|once|when|if|until|while)\b/i.test(before) &&
+      /^(after|before|once|when|if|until|while) (i|we|you|they|someone|somebody|a caller|the caller|customers?|callers?|it|my|our)\b/i.test(
+        before,
+      ) &&
       before.split(/\s+/).length <= 4
     ) {
       parts[parts.length - 1] = `${before}, ${asked}`;

@@ -1,5 +1,5 @@
 import { claimsFootnote, sharedClaims } from "../../core/claims";
-import { callsStaffMiss, normalizeText } from "../../core/language/index";
+import { callsStaffMiss, justBrowsing, normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
 import { allOfficeHours, officeAddresses, site } from "../../core/site";
@@ -83,7 +83,7 @@ const injectionPatterns = [
   // Role-play and persona switches: "you are no longer...", "roleplay as", "simulate a...".
   /\byou are no longer\b|\byou'?re no longer\b|\b(role ?play|roleplay) as\b|\bsimulate being\b|\bstay in character\b|\bin character as\b/,
   // Asking for what it was told: "what were you told", "text above", "everything before this".
-  /\bwhat (were|are) you (told|instructed|programmed)\b|\b(text|message|words|everything) (above|before this)\b|\byour (initial|original|hidden|secret|system) (message|text|instructions?|prompt)\b|\b(hidden|secret) (rules|instructions|prompt|guidelines|directives)\b|\b(your|the) system (prompt|instructions)\b|\b(rules|instructions|prompt|guidelines) you (were|have been) given\b/,
+  /\bwhat (were|are) you (told|instructed|programmed)\b|\b(text|message|words|everything) (above|before this)\b|\byour (initial|original|hidden|secret|system) (message|text|instructions?|prompt)\b|\byour (hidden|secret) (rules|instructions|prompt|guidelines|directives)\b|\b(hidden|secret) (rules|instructions|prompt|guidelines|directives) you (were|have been|'ve been) given\b|\b(your|the) system (prompt|instructions)\b|\b(rules|instructions|prompt|guidelines) you (were|have been) given\b/,
   // Fake authority: "i am your developer", "admin mode", "sudo", "debug mode", "authorized by".
   // ("i'm the owner" of a business is no claim on the chat).
   /\b(i am|i'?m) your (developer|creator|admin|administrator|owner|operator|engineer)\b|\b(i am|i'?m) (the|an?) (developer|creator|admin|administrator|owner|operator|engineer) (of|for|at|who (built|made|wrote|runs)) (you|this (bot|chat|chatbot|ai|assistant|system)|hostline|the (bot|chat|chatbot|ai|assistant|system))\b|\b(admin|debug|god|maintenance|test) mode\b|\bsudo\b|\bi authori[sz]e you\b/,
@@ -240,12 +240,12 @@ const customerSignals = [
   // switched phone carriers and now the forwarding to hostline doesnt work", "our urgent transfers
   // are ringing the wrong tech's phone now".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(now|ever since|since then)( the| our| my)? (forwarding|call forwarding|host|ai|hostline|transfers?|integration|sync|texts|sms)\b.{0,30}\b(doesn'?t|does not|don'?t|do not|won'?t|isn'?t|aren'?t|can'?t) (work|working|ring|connect|go through|come through|forward)\b/,
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(transfers?|calls?|texts?|alerts?|summaries|notifications?|host|ai)\b.{0,20}\b(are|is|keep|keeps)( still)? (ringing|going to|reaching|being sent to|texting|calling) (the |a )?wrong\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(current|old|previous|answering service|receptionist|right now|used to)\b).*\b(transfers?|calls?|texts?|alerts?|summaries|notifications?|host|ai)\b.{0,20}\b(are|is|keep|keeps)( still)? (ringing|going to|reaching|being sent to|texting|calling) (the |a )?wrong\b/,
   // Something that used to work and lately doesn't: "our customers used to get a confirmation text
   // after booking but the last few days nobody is getting them".
-  /\b(customers|callers|clients|guests|patients|texts?|confirmations?|bookings?|calls|it|the host|the ai)\b (used to|were|was) (get|getting|receive|receiving|send|sending|book|booking|show|showing|come|coming)\b.{0,60}\b(but|and) (now|lately|recently|suddenly|the last (few|couple( of)?) (days|weeks)|since \w+|this week|today|yesterday)\b.{0,40}\b(nobody|no one|not|\w+n'?t|stopped|none|never|no longer)\b/,
+  /\b(customers|callers|clients|guests|patients|texts?|confirmations?|bookings?|calls|it|the host|the ai)\b (used to|were|was) (get|getting|receive|receiving|send|sending|book|booking|show|showing|come|coming)\b.{0,60}\b(but|and) (now|lately|recently|suddenly|the last (few|couple( of)?) (days|weeks)|since \w+|this week|today|yesterday)\b.{0,40}\b(nobody|no one|not|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|can'?t|haven'?t|hasn'?t|wasn'?t|weren'?t|stopped|none|never|no longer)\b/,
   // Waiting on our e-mail: "its been 40 min and still nothing, checked spam too".
-  /\b(checked|checking|looked in|searched|went through) (my |the |our )?(spam|junk)\b|\bnothing in (my |the |our )?(spam|junk|inbox)\b|\b(been|waited|waiting) (over |more than |like |about )?(\d+|an?|two|three) (min|mins|minutes|hours?|hrs?)\b.{0,20}\b(still nothing|still no|nothing yet|still waiting|no e-?mail)\b/,
+  /\b(checked|looked in|searched|went through) (my |the |our )?(spam|junk)( folder| box| mail)?\b(?! (voicemails?|calls?|callers?|numbers?|texts?))|\bnothing in (my |the |our )?(spam|junk|inbox)\b|\b(been|waited|waiting) (over |more than |like |about )?(\d+|an?|two|three) (min|mins|minutes|hours?|hrs?)\b.{0,20}\b(still nothing|still no (e-?mail|login|link|code)|nothing yet|no e-?mail)\b/,
   // Their own new number to point at the host: "got a new main line, how do i point it at our host".
   /\b(point|forward|move|switch|connect) (the|our|my) new (main )?(number|line)\b.{0,25}\b(our|my) (host|ai)\b|\b(at|to) (our|my) (host|ai)\b.{0,10}\bnew (number|line)\b/,
 ];
@@ -542,7 +542,8 @@ const premises: Premise[] = [
   {
     // "homepage says 100% of calls answered by the AI, guaranteed": the reported figure is 99%.
     test: (text) =>
-      /\b100 ?(%|percent\b|per cent\b).{0,40}\b(calls?|answered|automatic\w*)\b|\b(calls?|answer\w*)\b.{0,40}\b100 ?(%|percent\b|per cent\b)/.test(
+      /\b(says?|said|claims?|guarantee\w*|promis\w*|homepage|website|advertis\w*|heard|read)\b/.test(text) &&
+      /\b100 ?(%|percent\b|per cent\b).{0,40}\b(answered|automatic\w*)\b|\banswer\w*\b.{0,40}\b100 ?(%|percent\b|per cent\b)/.test(
         text,
       ),
     reply: () => {
@@ -571,9 +572,13 @@ const premises: Premise[] = [
   {
     // "heard there's a $500 cancellation fee if i leave early": there is none.
     test: (text) =>
+      !/\b(our|we charge|we have|we take|callers?|clients?|customers?|no-?shows?|patients?|guests?|tenants?)\b/.test(
+        text,
+      ) &&
       /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
         text,
-      ) && !/\benterprise\b/.test(text),
+      ) &&
+      !/\benterprise\b/.test(text),
     reply: () =>
       `There's no cancellation fee: Basic and Pro are billed month to month, with no contract. You can cancel at any time by e-mailing ${site.emails.support} or calling ${site.phones.sales.display}. [See the plans](/pricing#pricing)`,
   },
@@ -784,9 +789,9 @@ const accountUnknowns = [
   // Proration when changing plans mid-month.
   /\b(upgrad\w*|downgrad\w*|switch\w* (plans?|to pro|to basic)|chang\w* plans?)\b.{0,60}\b(prorat\w*|pro-rat\w*|mid[- ]?(month|cycle)|halfway|middle of the month|partial month)\b|\b(prorat\w*|pro-rat\w*)\b.{0,40}\b(upgrad\w*|downgrad\w*|switch\w*)\b/,
   // Listening in on a live call, the area code of a new number, the AI model underneath: no page says.
-  /\b(listen|listening) in\b.{0,50}\b(live|while|during|jump in|take over|barge)\b|\b(barge in|whisper mode|take over the call|jump in on (the|a|an) (\w+ )?call)\b/,
+  /\b(listen|listening) in\b.{0,50}\b(live|while|during|jump in|take over|barge)\b|\b(barge in|whisper mode|jump in on (the|a|an) (\w+ )?call)\b/,
   /\b(pick|choose|select|request|want|match|get)\b.{0,25}\barea codes?\b|\barea codes?\b.{0,25}\b(pick|choose|match|local)\b/,
-  /\b(which|what) (ai |language |llm |underlying |voice )?(model|llm)s?\b(?! (number|year))|\b(chatgpt|gpt-?\d\w*|gpt|claude|gemini|llama|openai|anthropic)\b/,
+  /\b(which|what) (ai|language|llm|underlying|voice ai|voice) (model|models|llm)\b|\b(which|what) (model|llm) (is it|do you use|does it use|are you using|is (the|your) (ai|voice|host|bot))\b|\b(chatgpt|gpt-?\d\w*|openai|anthropic|llm)\b|\b(built on|based on|runs? on|powered by|under the hood|using|uses)\b.{0,20}\b(gpt|claude|gemini|llama)\b/,
   // Taking the number Hostline gave you elsewhere ("a new number or can i keep mine" is forwarding).
   /\b(the|my|our|that|this|your) (dedicated|hostline|new) number\b.{0,60}\b(cancel\w*|leave|take (it )?with me|port\w*|keep)\b|\b(take|keep|port)\b.{0,30}\b(dedicated )?number (you|hostline) (gave|give|provided|assigned)\b/,
   // A discount for paying a year at once.
@@ -857,7 +862,7 @@ export function isAccountUnknown(text: string): boolean {
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
-  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she|they|i|we) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b/;
+  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\bhow (do|can) i (call|phone|reach|contact) (you|hostline|sales|your team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b/;
 
 export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
@@ -899,11 +904,11 @@ const askingForUs = [
   // "what hours are you guys open".
   /\b(what|which) (hours|time|times|days) (are|is) (you|u|you guys|u guys|y'?all|your (team|office|offices|sales team|support( team)?)|hostline) (open|available|around|in)\b|\bwhen (are|is) (you|u|you guys|your (team|office|offices|sales team|support( team)?)) (open|available)\b/,
   // "when is somebody actually there to pick up the phone", "talk to whoever handles law firm setups".
-  /^(?!.*\b(callers?|customers?|clients?|guests?|patients?|homeowners?|(my|our) (shop|office|business|restaurant|firm|store|place))\b).*(\bwhen (is|are) (somebody|someone|anyone|anybody|a person|a real person|a human|your (team|sales team|staff))( actually| really)? (there|around|available|in)\b|\b(talk|speak|chat)( directly| straight)? (to|with) (whoever|whomever)\b)/,
+  /^(?!.*\b(callers?|calls?|customers?|clients?|guests?|patients?|homeowners?|the (ai|host|bot)|(my|our) (shop|office|business|restaurant|firm|store|place))\b).*(\bwhen (is|are) (somebody|someone|anyone|anybody|a person|a real person|a human|your (team|sales team|staff))( actually| really)? (there|around|available|in)\b|\b(talk|speak|chat)( directly| straight)? (to|with) (whoever|whomever)\b)/,
   // A quote for the visitor: "looking at enterprise for our 3 branches, need a real quote".
-  /(\b(i|we|i'?d|we'?d)\b.{0,20}|(^|[,.;]\s*)\s*)\b(need|want|like|get|request)( to get)? (a |an )?(real |custom |formal |proper |actual |written |firm )?(quote|price quote|proposal)\b(?! (for|from) (my|our) (customers?|callers?|clients?))/,
+  /(\b(i|we|i'?d|we'?d)\b.{0,20}|(^|[,.;])\s*)\b(need|want|like|get|request)( to get)? (a |an )?(real |custom |formal |proper |actual |written |firm )?(quote|price quote|proposal)\b(?! (for|from) (my|our) (customers?|callers?|clients?))/,
   // "What's the best way to get someone on the phone?", "Who handles press inquiries?".
-  /\b(best|easiest|quickest|fastest) way to (get|reach|talk to|speak (to|with)|contact|get hold of|get ahold of) (someone|somebody|a person|a human|a real person|sales|you|you guys|your team)\b/,
+  /\b(best|easiest|quickest|fastest) way to (get|reach|talk to|speak (to|with)|contact|get hold of|get ahold of) (someone|somebody|a person|a human|a real person|sales|you|you guys|your team)\b(?! to (answer|pick up|take|handle|cover))/,
   /\bwho (handles|deals with|takes care of|is in charge of|looks after) (press|media|partnerships?|partner|sales|enterprise|procurement)( inquiries| enquiries| requests| questions)?\b/,
   // "what hours can i call you guys".
   /\b(what|which) (hours|times?|days) (can|could|should|do) (i|we) (call|reach|phone|ring|contact|talk to) (you|u|you guys|u guys|y'?all|your (team|sales team|people)|sales|hostline)\b/,
@@ -998,9 +1003,9 @@ const thanksWords = /\b(thanks|thank|ty|thx|cheers|appreciate)\b/;
 const greetingWords =
   /\b(hi|hello|hey|heya|hiya|howdy|yo|sup|hola|greetings|morning|afternoon|evening|help|anyone there|what'?s up|whats up|how are you)\b/;
 
-/** How a question opens, for a message that holds none. */
+/** Words that ask something, anywhere in a message ("just curious how much pro costs" asks). */
 const asking =
-  "(what|whats|what's|how|which|when|where|who|why|is|are|do|does|did|can|could|will|would|should|may|any|tell me|explain)";
+  /\b(what|whats|what's|how|which|when|where|who|why|can|could|does|do (you|u|i|we)|is (it|there|this)|are (you|there)|will (it|you)|would (it|you)|tell me|explain)\b/;
 
 /** "hey there", "good evening", "thanks, that helps": nothing asked, so no search. */
 export function smallTalk(text: string): "greeting" | "thanks" | undefined {
@@ -1018,10 +1023,9 @@ export function smallTalk(text: string): "greeting" | "thanks" | undefined {
   // nothing asked yet.
   if (
     !plain.includes("?") &&
-    !new RegExp(`(^|[.!,;]\\s*)${asking}\\b`).test(plain) &&
-    /\b(just|only) (looking|browsing|poking around|looking around|checking (it |you |things |this )?out|researching|curious)\b|\bnot ready to (buy|sign up|commit|decide)\b/.test(
-      plain,
-    )
+    !asking.test(plain) &&
+    (new RegExp(justBrowsing.source).test(plain) ||
+      /\bnot ready to (buy|sign up|commit|decide)\b/.test(plain))
   )
     return "greeting";
   const words = (plain.match(/[a-z']+/g) ?? []).map((word) => word.replace(/^(hey|hi)y+$/, "$1"));
