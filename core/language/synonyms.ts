@@ -1489,7 +1489,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A reason given last, about the visitor's own day, asks nothing: "where's your austin office, might
   // swing by since im doing a job downtown".
   [
-    /(?<=\w) (since|because|cause|cuz) (i'?m|im|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|i'?ve got|we'?ve got)(?!.*\b(how|what|which|when|where|who|why|is|are|does|do|can|could|will|would|should)\b)( [a-z0-9'-]+){1,6}$/g,
+    / (since|because|cause|cuz)(?<=\w (since|because|cause|cuz)) (i'?m|im|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|i'?ve got|we'?ve got)(?!.*\b(how|what|which|when|where|who|why|is|are|does|do|can|could|will|would|should)\b)( [a-z0-9'-]+){1,6}$/g,
     " ",
   ],
   // Which plan to get is which plan fits: "im a pretty small shop, which plan should i even get".
@@ -1744,7 +1744,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Programming languages are the API's SDKs, not the languages the host speaks: "which languages do u
   // have sdks for".
   [/\b(programming |coding )?languages?\b(?=.{0,30}\b(sdks?|libraries|library|api|client code)\b)/g, "sdk"],
-  [/(?<=\b(sdks?|libraries|library|api)\b.{0,30})\b(programming |coding )?languages?\b/g, "sdk"],
+  [/\b(programming |coding )?languages?\b(?<=\b(sdks?|libraries|library|api)\b.{0,60})/g, "sdk"],
   // A location on the way is another location: "we're opening a 2nd location next month".
   [
     /\b(opening|open|adding|add|getting|buying|acquiring|launching|starting) (up )?(a |our |my )?(2nd|second|another|new|third|3rd|one more) (location|shop|store|restaurant|office|branch|site|spot)( (next|this) (month|week|year|spring|summer|fall|winter)| soon| in \w+)?\b/g,
@@ -2374,7 +2374,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [justBrowsing, " "],
   // Coming back after cancelling is no part of whether one can cancel: "can i just cancel in winter and
   // sign back up in spring".
-  [/(?<=\bcancel\w*\b.{0,30})\b(and )?(sign|signing|start|starting) (back up|up again|back)\b/g, " "],
+  [/\b(and )?(sign|signing|start|starting) (back up|up again|back)\b(?<=\bcancel\w*\b.{0,60})/g, " "],
   // Being stuck in a contract is whether there is one: "am I stuck in a contract?".
   [
     /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the |some )?(long |annual |yearly |long-term |long term )?(contracts?|commitments?|plan|year|term)\b/g,
@@ -2477,8 +2477,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A season around the question is its setting: "how does it help a pest control company in the spring rush",
   // "can i just cancel in winter and sign back up in spring".
   [
-    /\b(in|during|for|through) (the )?(spring|summer|fall|autumn|winter|holiday|busy|peak)( rush| season| months| busy season)\b|\b(until|till|over) (the )?(spring|summer|fall|autumn|winter|off-?season|slow season)\b|(?<=\b(cancel\w*|pause\w*|stop\w*|quit|sign back up|sign up again)) (in|for|during) (the )?(spring|summer|fall|autumn|winter|off-?season|slow season)\b/g,
+    /\b(in|during|for|through) (the )?(spring|summer|fall|autumn|winter|holiday|busy|peak)( rush| season| months| busy season)\b|\b(until|till|over) (the )?(spring|summer|fall|autumn|winter|off-?season|slow season)\b/g,
     " ",
+  ],
+  [
+    /\b(cancel\w*|pause\w*|stop\w*|quit|sign back up|sign up again) (in|for|during) (the )?(spring|summer|fall|autumn|winter|off-?season|slow season)\b/g,
+    "$1",
   ],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
