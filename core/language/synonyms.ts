@@ -1503,10 +1503,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bwhich (plan|one|tier|package) (do|does|did) (most|the most|a lot of|other) ([a-z-]+ ){0,2}(shops|companies|businesses|firms|people|folks|customers|owners|contractors|plumbers|electricians|restaurants|offices|outfits|guys) (go with|pick|choose|get|use|buy|sign up for|end up (on|with)|take)\b/g,
     "which plan is right for my business",
   ],
-  // How calls reach the host is forwarding: "how do the calls actually get to your AI?", "do i need to
-  // buy new phones or some kind of box".
+  // How calls reach the host is forwarding: "how do the calls actually get to your AI? do my customers
+  // have to call a different number?", "do i need to buy new phones or some kind of box".
   [
-    /\bhow (do|does|would|will) (the |my |our )?calls (actually |even )?(get|go|reach|come) (to|through to) (your|the) (ai|host|system|service)\b|\b(do|would|will) (i|we) (need|have) to (buy|get|install) (new |any |special )?(phones|phone hardware|hardware|equipment|a box|some kind of box|a new phone system|new phone system)\b/g,
+    /\bhow (do|does|would|will) (the |my |our )?calls (actually |even )?(get|go|reach|come) (to|through to) (your|the) (ai|host|system|service)\b|\b(do|does|will|would) (my |our |the )?(customers|callers|clients) (have to|need to|got to) (call|dial) (a |an )?(different|new|special|another|separate) (number|line)\b|\b(do|would|will) (i|we) (need|have) to (buy|get|install) (new |any |special )?(phones|phone hardware|hardware|equipment|a box|some kind of box|a new phone system|new phone system)\b/g,
     "can i keep my business phone number forward",
   ],
   // What the visitor is like, or why they ask for themselves, is no part of it: "i'm a numbers guy",

@@ -57,3 +57,17 @@ describe("openerFor", () => {
     ).toBe("The card is billed later.");
   });
 });
+
+describe("openerFor, asked whether something must change", () => {
+  it("drops a 'Yes.' that says what one can keep, and keeps a 'No.'", () => {
+    expect(
+      openerFor("do my customers have to call a different number?", "Yes. You forward your number."),
+    ).toBe("You forward your number.");
+    expect(openerFor("do i have to change my number", "No. You forward your number.")).toBe(
+      "No. You forward your number.",
+    );
+    expect(openerFor("do i have to put a card on file", "Yes. The trial starts with a card on file.")).toBe(
+      "Yes. The trial starts with a card on file.",
+    );
+  });
+});

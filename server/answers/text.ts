@@ -94,9 +94,17 @@ const qualifierStart = /^(on|with|for|in)\b/i;
  * loses its "Yes"/"No" when the question asked what, how or when: "The host answers every call...".
  * "On Pro." left at the front of it joins the next sentence ("On Pro, the host books...").
  */
+/** Whether something must change: "do i have to get a new number", "do customers need to call a different line". */
+const mustChange =
+  /^\s*(do|does|will|would)\b.{0,30}\b(have to|need to|must|got to)\b.{0,25}\b(a different|a new|another|a separate|change|switch)\b/i;
+
 export function openerFor(question: string, answer: string): string {
   const opening = question.match(whOpening)?.[0];
-  if (opening === undefined || yesNoClause.test(question.slice(opening.length))) return answer;
+  // "do my customers have to call a different number?": an answer's "Yes." says what one can keep,
+  // not that the change is needed.
+  const changeAsked = mustChange.test(question) && /^Yes[.,]\s/.test(answer);
+  if (!changeAsked && (opening === undefined || yesNoClause.test(question.slice(opening.length))))
+    return answer;
   const opener = answer.match(/^(?:Yes|No)[.,]\s+/)?.[0];
   if (!opener) return answer;
   const rest = answer.slice(opener.length);
