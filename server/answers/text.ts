@@ -14,8 +14,9 @@ import { formatUsd, plans } from "../../core/plans";
  */
 
 /**
- * MiniSearch's tokenize: the words of a text with synonyms rewritten to one term (core/language),
- * so the index and the questions read "lawyer", "attorney" and "law firm" alike.
+ * MiniSearch's tokenize for a question: the words with synonyms rewritten to one term
+ * (core/language), so a question and the index (`tokenizeSite`) read "lawyer", "attorney" and "law
+ * firm" alike.
  */
 export function tokenize(text: string): string[] {
   return readWords(text);
