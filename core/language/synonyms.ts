@@ -199,7 +199,22 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   information: ["info", "information", "details"],
   // Chat shorthand for the product and its callers: "what does the bot tell ppl".
-  ai: ["the bot", "your bot", "ur bot", "ai bot", "the bots"],
+  ai: [
+    "the bot",
+    "your bot",
+    "ur bot",
+    "ai bot",
+    "the bots",
+    "phone bot",
+    "phone bots",
+    "phone robot",
+    "phone robots",
+    "the robot",
+    "your robot",
+    "ur robot",
+    "the phone thing",
+    "this phone thing",
+  ],
   people: ["ppl", "people"],
   // Saying the details back to the caller to check them.
   readback: [
@@ -1708,6 +1723,13 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The calls the staff can't get to are the missed ones.
   [callsStaffMiss, "the calls we miss"],
+  // Answering only what nobody picks up: "can i have it only pick up when we dont answer, like after 4
+  // rings".
+  [
+    /\b(only )?(pick up|picks up|answer|answers|take|takes|grab|grabs)( the calls?| calls)? (when|if|after) (we|i|nobody|no one|my staff|the staff|our staff|the host stand|my host stand) (don'?t|dont|do not|can'?t|cant|cannot|doesn'?t|doesnt|does not|didn'?t|haven'?t) (answer|pick up|get to it|get to them|grab it)\b/g,
+    "answer only the calls we miss",
+  ],
+  [/\bafter (\d|two|three|four|five|six|a few|a couple( of)?) rings\b/g, "only the calls we miss"],
   // Covering weekends is answering on them: "is it really covering weekends and holidays too".
   [
     /\b(cover|covers|covering)\b(?= .{0,20}\b(weekends?|holidays?|nights?|evenings?|after hours|24\/7|overnight)\b)/g,
@@ -1863,9 +1885,9 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "how does the free trial work",
   ],
   // Selling or sharing callers' details for marketing: "do you sell or share caller info with anyone
-  // for marketing".
+  // for marketing", "do you sell caller info to lead gen companies".
   [
-    /\b(sell|sells|selling|share|shares|sharing|rent|rents|renting)( or (sell|share|rent))?\b.{0,30}\b(info|information|data|details|numbers|recordings)\b.{0,40}\b(marketing|advertis\w*|advertisers|third parties|anyone|others)\b/g,
+    /\b(sell|sells|selling|share|shares|sharing|rent|rents|renting)( or (sell|share|rent))?\b.{0,30}\b(info|information|data|details|numbers|recordings)\b.{0,40}\b(marketing|advertis\w*|advertisers|third parties|anyone|others|lead[- ]?gen\w*|brokers?|spammers|telemarketers)\b/g,
     "do you sell my data",
   ],
   // Signing in through the company's identity provider: "everybody logs in through our Okta".
@@ -2026,8 +2048,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(callers?|customers?|homeowners?|somebody|someone) (says?|said|tells? (us|you|the host|the ai)|mentions?|reports?)( that)? (their|there'?s|a|an|the|his|her|something)\b/g,
     "$1 $5",
   ],
-  // Trying says nothing of what it does: "is the bot gonna try to smooth it over itself".
-  [/\b(it|bot|ai|host|gonna|going to|will|would|does it|is it) (try|tries|attempt|attempts) to\b/g, "$1"],
+  // Trying says nothing of what it does: "is the bot gonna try to smooth it over itself", "ur ai
+  // doesnt try to troubleshoot that".
+  [
+    /\b(it|bot|ai|host|gonna|going to|will|would|does it|is it|doesn'?t|doesnt|does not|won'?t|wont|will not|never) (try|tries|attempt|attempts) to\b/g,
+    "$1",
+  ],
   // "once i sign up who am i actually working with": the people who set it up with you.
   [
     /\bwho (am i|are we|will i be|will we be|would i be|would we be|do i|do we) (actually |really )?(working|work|dealing|deal) with\b/g,
@@ -2037,6 +2063,18 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(call|ring|phone|dial|test) (it|my (own )?(number|line|host)|the (number|line|ai|host|bot)|our (own )?(number|line|host)) (myself|ourselves|a few times|a couple times|first)\b/g,
     "test call",
+  ],
+  // Whose line a question is about closes it and says nothing of it: "...before it goes live on our
+  // hvac line".
+  [/ on (our|my|the) (\w+ )?(line|phone line|number)(?=\s*([?.!,]|$))/g, " "],
+  // "can we run a few fake calls before it starts taking real customers".
+  [
+    /\b((a )?(few|couple( of)?|some|several|\d) )?(fake|practice|dummy|pretend|mock|test|trial|dry[- ]run) (phone )?calls\b|\bdry[- ]runs?\b/g,
+    "test call",
+  ],
+  [
+    /\bbefore (it |the host |the ai |we )?(starts? |begins? )?(taking|answering|handling) (real |actual |live )(customers|callers|calls|clients|guests)\b/g,
+    "before go live",
   ],
   [
     /\bbefore (real |actual |my |our |the )?(customers|callers|clients|guests|people) (start )?(hit|hitting|get|getting|call|calling|use|using)( it)?\b/g,
@@ -2108,9 +2146,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // ...and asked with the "when" last, as typed on a phone: "setup call when", "setup call is when?".
   [/\b(?:the |my |our )?(setup|onboarding) call,? (?:is |happens )?when\b/g, "how long until setup call"],
-  // Callers' numbers and details are caller data, not the business's phone number.
+  // Callers' numbers and details are caller data, not the business's phone number: "do you keep my
+  // customers names and addresses".
   [
-    /\b(callers|customers|clients|caller|customer|client)'?s?'? (phone numbers|numbers|contact info|personal info)\b/g,
+    /\b(callers|customers|clients|caller|customer|client)'?s?'? (phone numbers|numbers|contact info|personal info|names,? (and|&) (addresses|numbers|phone numbers))\b/g,
     "caller data",
   ],
   // Data used for marketing is data sold or shared: "are my transcripts used for marketing".
@@ -2170,6 +2209,42 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bgive (them|callers|customers|people|ppl|the caller|the customer|folks) (a |an )?(number|figure|ballpark|price|estimate)\b/g,
     "give them a price",
   ],
+  // "is ur host gonna throw out a number": a price guessed on the phone.
+  [
+    /\b(throw|throws|throwing|toss|tosses|spit|spits) (out )?(a |any )?(number|figure|price)s?\b/g,
+    "give them a price",
+  ],
+  // Kept forever asks how long it is kept: "if i quit do you keep my customers names forever".
+  [
+    /\b(keep|keeps|hold|holds|store|stores|retain|retains|hang on to|hold on to)\b(.{0,50}?) (forever|indefinitely|for good)\b/g,
+    "how long do you keep$2",
+  ],
+  // A line breaking up is a bad connection: "what if the caller keeps breaking up".
+  [
+    /\b(call|line|connection|signal|voice|audio|they|caller|customer|he|she)( keeps?| is| are| starts?)? (breaking|breaks|break) up\b/g,
+    "$1 bad connection",
+  ],
+  // Whose side something happens on is no end of anything: "who does the setup on your end".
+  [/\b(on|at|from) (your|our|my|their|his|her|the other|hostline'?s) (end|side)( of things)?\b/g, " "],
+  // "this chat isnt cutting it": not helping, nothing cut.
+  [/\b(isn'?t|isnt|is not|not|ain'?t|aint) cutting it\b/g, "isn't helping"],
+  // A call that ends is no trial that ends: "what does the firm get after a call ends".
+  [
+    /\b(after|when|once) (a|the|each|every) (phone )?call (ends|is over|wraps up|is done|gets done)\b/g,
+    "after the call",
+  ],
+  // Data left lying about is data stored: "is that encrypted or just sitting somewhere".
+  [
+    /\b(just )?(sitting|lying|laying|sits|floating) ((somewhere|around|out there)( on (a|some|your) servers?)?|on (a|some) servers?|in the open)\b/g,
+    "stored at rest",
+  ],
+  // A price given on a call is a price: "a ballpark on a full system replacement over the phone".
+  [
+    /\b(price|prices|pricing|quote|quotes|estimate|estimates|ballpark|number)\b(.{0,40}?) (over|on) the phone\b/g,
+    "$1$2",
+  ],
+  // A system sized in tons is heating and cooling: "a price on a new 3 ton system".
+  [/\b(\d(\.5)?|two|three|four|five)[- ]ton (system|unit|ac|condenser|heat pump)s?\b/g, "hvac system"],
   // "a number to call to hear it": the demo line.
   [/\b(number|line) (to|i can|we can) call (to|and) hear\b/g, "demo call"],
   // How long until the host answers is how long setup takes.
@@ -2349,10 +2424,16 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "$& price",
   ],
   // Where the number is printed, or how long it's been theirs, says nothing more of it: "keep the
-  // number that's on our vans", "the business number we've had for 15 years".
+  // number that's on our vans", "the business number we've had for 15 years", "my number has been on
+  // my truck for 15 yrs".
   [
-    /\b(number|line)( that'?s| that is| which is| thats)( printed| painted)? on (our|my|the|all our|all of our|all the) (\w+ )?(vans?|trucks?|cards?|website|signs?|doors?|ads?|listings?|google|yelp|flyers?|magnets?)\b/g,
+    /\b(number|line)( that'?s| that is| which is| thats| has been| that has been| that'?s been| thats been)( printed| painted)? on (our|my|the|all our|all of our|all the) (\w+ )?(vans?|trucks?|cards?|website|signs?|doors?|ads?|listings?|google|yelp|flyers?|magnets?)\b( for (\d+|a few|many|several) (years?|yrs?|decades?))?/g,
     "$1",
+  ],
+  // Not giving the number up is keeping it: "my number is on my truck, not changing it".
+  [
+    /\b(number|line)\b(.{0,60}?)\b(not|never|won'?t be|wont be|i'?m not|im not|we'?re not|were not) (changing|giving up|switching|dropping|losing) (it|that|this)\b/g,
+    "$1$2 keep my number",
   ],
   [
     /\b(number|line) (we'?ve|we have|i'?ve|i have|we'?ve been|we have been|i'?ve been) (had|used|using|kept|been using)? ?(for|since) (\d+|a few|many|several|years|decades|ages|forever|the beginning|day one)( years| decades| yrs)?\b/g,
@@ -2461,6 +2542,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,
   // below).
   [/\b(carbon monoxide|co2?) (detector|alarm)s?\b/g, "co alarm"],
+  // ...and one going off is the alarm: "their CO detector is beeping".
+  [
+    /\b(co|smoke) alarm (is |are |keeps |kept |started |starts |was )?(beeping|going off|sounding|chirping|blaring|screaming|ringing|went off|goes off)\b/g,
+    "$1 alarm",
+  ],
   [/\bsmoke detector(s?)\b/g, "smoke alarm$1"],
   // How often a thing happens is the setting, not the question: "we 86 stuff all the time mid service".
   [/\b(all the time|all day long|constantly|every other day)\b/g, " "],
@@ -2471,7 +2557,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The middle of service is when, not what: "we 86 stuff mid service".
   [
-    /\b(mid|during|in the middle of)[- ](the )?(service|rush|shift|dinner service|lunch service)\b(?! hours)/g,
+    /\b(mid|during|in the middle of|halfway through|partway through)[- ](the )?(dinner service|lunch service|dinner rush|lunch rush|service|rush|shift|dinner|lunch)\b(?! hours)/g,
     " ",
   ],
   // A season around the question is its setting: "how does it help a pest control company in the spring rush",

@@ -337,7 +337,7 @@ export class LocalEngine {
       this.tradesInEntry.set(entry.id, tradesNamed(`${entry.title} ${entry.answer} ${link}`));
     }
     const everyday = everydayWords();
-    this.speller = new Speller(vocabulary, everyday);
+    this.speller = new Speller(vocabulary, new Set([...everyday, ...lessCommonWords()]));
     for (const word of everyday) this.everydayTerms.add(stem(word));
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
@@ -349,8 +349,13 @@ export class LocalEngine {
       const all = new Set(siteTerms(`${strong}\n${entry.answer}`));
       this.allTerms.set(entry.id, all);
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
+      // An article for several trades ("ServiceTitan for HVAC and plumbing") shares no word of one
+      // trade's pages with the others: "CO alarm" is still the HVAC page's word.
+      const manyTrades =
+        owner === "shared" && isProse(entry) && (this.tradesInEntry.get(entry.id)?.length ?? 0) > 1;
       for (const term of all) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+        if (manyTrades) continue;
         const before = this.termOwner.get(term);
         this.termOwner.set(term, before === undefined || before === owner ? owner : "shared");
       }
@@ -762,6 +767,14 @@ export class LocalEngine {
     const isNew = (found: { entry: KnowledgeEntry } | undefined) =>
       found !== undefined && !answered.some((item) => item.entry.id === found.entry.id);
     for (const part of parts) {
+      // A statement after a question answered ("do you sell caller info? got burned by that w another
+      // vendor") tells why it was asked; it asks nothing of its own.
+      if (
+        answered.length > 0 &&
+        !/\?/.test(part) &&
+        /^\s*(got|we got|i got|been|we'?ve been|i'?ve been|we were|i was|we had|i had)\b/i.test(part)
+      )
+        continue;
       const contact = asksMore ? contactOf.get(part) : undefined;
       // A long setting before one part of several ("Hi, I run the office for a small electrical
       // contractor (owner plus two journeymen). Two questions: can we keep...") can bury it: the part
@@ -775,6 +788,28 @@ export class LocalEngine {
         : ((bare !== part
             ? this.answerPart(bare, previous, { ...options, trade: questionTrade, scope })
             : undefined) ?? this.answerPart(part, previous, { ...options, trade: questionTrade, scope }));
+      // A setting before the one question ("our intake calls have medical stuff in them. is that
+      // encrypted or just sitting somewhere") can outweigh it: a passage holding none of the question
+      // gives way to the question's answer alone, when that one's own title or question holds it.
+      if (found && parts.length === 1 && bare === part) {
+        const asked = questionsOf(unbracketed);
+        const askedTerms = asked === unbracketed ? [] : this.terms(asked);
+        const content = askedTerms.filter((term) => this.documentFrequency.has(term) && this.idf(term) >= 2);
+        const held = this.allTerms.get(found.entry.id);
+        // ...in a passage holding none of what the question alone asks, when that asks two things of
+        // its own ("can i control that" leans on its setting for what).
+        if (
+          held &&
+          content.length >= 2 &&
+          askedTerms.every((term) => !held.has(term)) &&
+          // ...not one that points back into its setting ("does it forward those", "tell the difference").
+          !/\b(those|these|it|them|him|her|they|both|either|the difference|the two)\b/i.test(asked)
+        ) {
+          const alone = this.answerPart(asked, previous, { ...options, trade: questionTrade, scope });
+          const strong = alone && this.strongTerms.get(alone.entry.id);
+          if (alone && !isProse(alone.entry) && content.some((term) => strong?.has(term))) found = alone;
+        }
+      }
       // "do you integrate with jobber and can it send texts": read with the part before it, the
       // second part answered the first again; read alone, it asks something of its own.
       if (found && !isNew(found) && previous !== previousUser) {
@@ -963,8 +998,12 @@ export class LocalEngine {
           ranked !== lead &&
           !isProse(ranked.entry) &&
           ranked.entry.question !== undefined &&
-          ranked.score >= 0.9 * lead.score &&
-          ranked.strongCoverage >= lead.strongCoverage + 0.35,
+          ((ranked.score >= 0.9 * lead.score && ranked.strongCoverage >= lead.strongCoverage + 0.35) ||
+            // ...or nearly as high, holding twice as much of the question ("what happens when it cant
+            // understand the caller, like bad signal from a crawlspace" is not the trade's vocabulary).
+            (ranked.score >= 0.85 * lead.score &&
+              ranked.strongCoverage >= lead.strongCoverage + 0.25 &&
+              ranked.coverage >= 2 * lead.coverage)),
       );
       if (closer > 0) ordered.unshift(...ordered.splice(closer, 1));
     }

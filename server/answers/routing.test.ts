@@ -1929,11 +1929,17 @@ describe("a person, a number and a name asked alone", () => {
 
 describe("who takes the transfers, and when", () => {
   it("reads an on-call rotation and different people by the hour as the host's transfer rules", () => {
-    for (const question of [
-      "Can calls go to different people depending on the time? Like the GM during dinner service, the owner for catering stuff, and nobody at all after close.",
-      "We've got two techs who swap on-call every week. How do we make sure transfers go to whoever's actually on that week?",
-    ])
-      expect(ask(question).text, question).toContain("who takes them");
+    // A restaurant's (catering is its word): its own page on which calls reach the manager.
+    expect(
+      ask(
+        "Can calls go to different people depending on the time? Like the GM during dinner service, the owner for catering stuff, and nobody at all after close.",
+      ).text,
+    ).toMatch(/Pick the calls[\s\S]*transfers/);
+    expect(
+      ask(
+        "We've got two techs who swap on-call every week. How do we make sure transfers go to whoever's actually on that week?",
+      ).text,
+    ).toContain("who takes them");
   });
 
   it("reads a caller who says they want a person as a caller asking for one, not the visitor", () => {
@@ -3634,5 +3640,50 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
     expect(ask("what do i have to do to start my free trial").text).not.toContain("Enterprise");
     expect(canonicalize("can i set it up so i dont get texts at night")).toContain("sms afterhours");
     expect(canonicalize("will i be charged on the 15th day of each month")).not.toContain("trial");
+  });
+
+  it("reads a host stand, a phone robot, trying, tons, lying-about data and a number on the vans for what they are", () => {
+    expect(
+      ask(
+        "saturday at 8 five calls ring at the same time and my host stand cant get to them. does the ai pick up all of them at once",
+      ).text,
+    ).toContain("every call at once");
+    expect(
+      ask(
+        "if the short rib runs out halfway through dinner how does the phone robot know to stop offering it",
+      ).text,
+    ).toContain("dashboard");
+    expect(
+      ask("a caller says their CO detector is beeping. i hope ur ai doesnt try to troubleshoot it").text,
+    ).toContain("outside");
+    expect(
+      ask("a homeowner asks for a price on a 4 ton unit. will the host throw out a number").text,
+    ).toContain("estimate");
+    expect(
+      ask(
+        "our intake calls are full of medical details. is that encrypted or just sitting somewhere on a server",
+      ).text,
+    ).toContain("encrypted");
+    expect(ask("when we cancel do you keep our customers names and addresses forever").text).toContain(
+      "90 days",
+    );
+    expect(
+      ask("my number has been on my vans for 20 years, not changing it. can i still use you").text,
+    ).toContain("forward");
+    expect(ask("can we do a couple of practice calls before it starts taking real customers").text).toContain(
+      "test call",
+    );
+    expect(ask("what does the office get after a call ends").text).not.toContain("trial");
+    expect(ask("what if a caller's signal keeps breaking up").text).toContain("read back");
+    expect(canonicalize("this chat isnt cutting it")).not.toContain("cut");
+    expectUnknown("does it understand accents");
+  });
+
+  it("answers the question asked before a statement, not the statement after it", () => {
+    const reply = ask(
+      "do you sell caller info to lead gen companies? got burned by that with another vendor",
+    );
+    expect(reply.text).toContain("never sell");
+    expect(reply.entries).toHaveLength(1);
   });
 });

@@ -142,7 +142,7 @@ const offTopicPatterns = [
  * front desk; "our receptionist ai" is the host.
  */
 const ownThing =
-  /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|transfer numbers?|transfer rules|forwarding( number)?|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist ai|virtual receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b/;
+  /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|transfer numbers?|transfer rules|forwarding( number)?|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist ai|virtual receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b(?!\s+stands?\b)/;
 const problem =
   /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help)\b/;
 const customerSignals = [
