@@ -313,7 +313,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "pushing buttons",
     "touch-tone",
   ],
-  data: ["from your records", "your records", "our records", "your files", "your system", "your database"],
+  data: ["from your records", "your records", "our records", "your files", "your database"],
   // Hearing the host before buying: the demo line.
   demo: [
     "demo",
@@ -1053,6 +1053,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "plug into",
     "plugs into",
     "hook up to",
+    "hook up with",
+    "hooks up to",
+    "hooks up with",
     "hook into",
     "hooks into",
     "hook in to",
@@ -2228,6 +2231,46 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(on|at|from) (your|our|my|their|his|her|the other|hostline'?s) (end|side)( of things)?\b/g, " "],
   // "this chat isnt cutting it": not helping, nothing cut.
   [/\b(isn'?t|isnt|is not|not|ain'?t|aint) cutting it\b/g, "isn't helping"],
+  // Signing a caller up is booking them: "can it actually sign them up tho or just talk about it".
+  [
+    /\bsign (them|him|her|people|ppl|folks|customers|callers|the caller|the customer|new customers) up\b|\bsign up (new )?(customers|callers|clients)\b/g,
+    "book them",
+  ],
+  // ...rather than only talking about it: "or just talk about it" is the host's talk, not ours.
+  [/\bor (just |only )?(talk|talks|chat|chats) about (it|them|that|the plans?)\b/g, "or answer questions"],
+  // A trial for each of several shops is a second trial for the same business: "can i trial it at
+  // both shops at the same time".
+  [
+    /\b(trial|try|test|demo) (it |hostline |this |the host )?(at|for|in|on|across) (both|two|all|each of|several|multiple|my|our|\d+) (of (my|our) )?(\w+ )?(shops|locations|stores|restaurants|offices|sites|branches|trucks|spots)\b( at the same time| at once| together| simultaneously)?/g,
+    "second trial same business",
+  ],
+  // Programs a host connects to are software: "what programs does it connect to".
+  [
+    /\bprograms?\b(?=.{0,30}\b(connect|connects|integrat\w*|work with|works with|sync|syncs|hook|hooks|talk to|talks to|plug into)\b)/g,
+    "software",
+  ],
+  [
+    /\b((?:connect|connects|integrates?|works?|syncs?|hooks?(?: up)?|plugs?) (?:in)?(?:to|with) (?:any |which |what |other |my |our )?)programs?\b/g,
+    "$1software",
+  ],
+  // The product doing a thing for you: "or does your system do that".
+  [
+    /\b(does|will|can|would) (your|the) (system|software|platform|service) (do|handle|take care of|say) (that|it|this)\b/g,
+    "$1 the host $4 $5",
+  ],
+  // Where the business's data lives: "is it stored in your system", "from your system".
+  [/\b(in|on|from|into|inside) your (system|systems)\b/g, "$1 your database"],
+  // A pipe that's busted burst: "someone calls at 2am with a busted pipe".
+  [
+    /\b(busted|bust|blown|broke|broken|exploded|split|cracked) (water )?(pipes?|water lines?|water mains?)\b/g,
+    "burst $3",
+  ],
+  // Seeing it with one of our people is a demo with sales: "my partner wants to see it live with
+  // someone from your team".
+  [
+    /\b(see|watch|try|check out|look at|walk through|go over|demo) (it|hostline|this|the (product|host|ai|dashboard|thing))( live| in action| working)? (with|alongside|together with) (someone|somebody|a person|a human|a rep|one of you|one of your (people|guys|reps)|your team|person)( (from|on|at) (your|the) (team|company|side|end|sales team))?\b/g,
+    "talk to sales live demo",
+  ],
   // A call that ends is no trial that ends: "what does the firm get after a call ends".
   [
     /\b(after|when|once) (a|the|each|every) (phone )?call (ends|is over|wraps up|is done|gets done)\b/g,

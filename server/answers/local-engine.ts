@@ -160,7 +160,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop", "we keep all our appointments in microsoft outlook ... put bookings there".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*)\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i|(?:our|my) (?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i|(?:our|my) (?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)/g;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
@@ -873,9 +873,10 @@ export class LocalEngine {
       const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
       return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
     };
-    // "what about quickbooks" after "do you work with servicetitan": the same question of another system.
+    // "what about quickbooks" or "and monday.com?" after "do you work with servicetitan": the same
+    // question of another system.
     const other = part.match(
-      /^\s*(?:and |ok |so |but )?(?:what|how) about ([a-z][\w.&' -]{1,30}?)\s*\??\s*$/i,
+      /^\s*(?:(?:and |ok |so |but )?(?:what|how) about|and|or|also|plus) ([a-z][\w.&' -]{1,30}?)\s*\??\s*$/i,
     )?.[1];
     if (
       other &&
@@ -888,6 +889,14 @@ export class LocalEngine {
         ...options,
         trade: this.tradeOf(previous) ?? options.trade,
       });
+    // "is that on basic or do i need the bigger plan": the plan the thing just asked about needs.
+    if (planOfPrevious.test(part) && !planOfPrevious.test(previous))
+      return (
+        this.bestAnswer(`which plan do i need for ${previous}`, {
+          ...options,
+          trade: this.tradeOf(part) ?? this.tradeOf(previous) ?? options.trade,
+        }) ?? alone()
+      );
     // "does it work with jobber": a system named is the subject, whatever "it" stands for.
     const cue = systemsNamedIn(part).length > 0 ? undefined : followUpCue(part, this.terms(part).length);
     if (cue === "pronoun") {
@@ -911,6 +920,20 @@ export class LocalEngine {
       ) {
         const single = alone();
         if (single && this.strongTerms.get(single.entry.id)?.has(own)) return single;
+      }
+      // ...and a question whose own words are all another answer's point, not all this one's ("can i
+      // trial it at both shops" after "i run 2 pest control shops" is the one free trial per business).
+      const content = this.terms(part).filter(
+        (term) => this.documentFrequency.has(term) && this.idf(term) >= 2,
+      );
+      if (
+        found &&
+        content.length >= 2 &&
+        !content.every((term) => this.strongTerms.get(found.entry.id)?.has(term))
+      ) {
+        const single = alone();
+        const strong = single && this.strongTerms.get(single.entry.id);
+        if (single && content.every((term) => strong?.has(term))) return single;
       }
       return found ?? alone();
     }
@@ -1339,6 +1362,10 @@ export function questionsOf(message: string): string {
   const last = pieces[pieces.length - 1];
   return asked.length === 0 && pieces.length > 1 && last ? last : message;
 }
+
+/** A question of which plan "that" is on: "is that on basic or do i need the bigger plan", "which plan is that". */
+const planOfPrevious =
+  /^\s*(and |so |ok |okay |but )?((is|are|does|do|would|will|can) (that|this|it|those|these|all that|all of that)( one)? (on|in|part of|included in|come with|with|available on|work on|need)( the)? (basic|pro|enterprise|plan|tier|cheaper|bigger|higher|lower)\b|which (plan|tier|one) (is|has|includes|gets|do i need for|would i need for) (that|this|it|those|these)\b|(do|would|will) (i|we) (need|have to get|have to be on|have to pay for) (the )?(pro|bigger|higher|more expensive|top|upper|better|premium)( plan| tier| one)?\b)/i;
 
 /** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */
 export function followUpCue(part: string, termCount: number): "explicit" | "pronoun" | undefined {

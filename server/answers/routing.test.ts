@@ -3686,4 +3686,50 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
     expect(reply.text).toContain("never sell");
     expect(reply.entries).toHaveLength(1);
   });
+
+  it("follows a conversation to another system, the plan a feature needs and one trial for two shops", () => {
+    const turns = (user: string, assistant: string) => ({
+      history: [
+        { role: "user" as const, content: user },
+        { role: "assistant" as const, content: assistant },
+      ],
+    });
+    expect(ask("and monday.com?", turns("do you connect to pipedrive", "Yes.")).text).toContain(
+      "isn't one of the systems",
+    );
+    const plan = ask(
+      "is that on basic or do i need the bigger plan",
+      turns("can it book tune ups for maintenance agreement members", "Yes."),
+    ).text;
+    expect(plan).toContain("Pro");
+    expect(plan).not.toMatch(/^(Yes|No)\b/);
+    expect(
+      ask("can it actually sign them up or just talk about it", turns("we sell quarterly pest plans", "Ok."))
+        .text,
+    ).toContain("Pro");
+    expect(
+      ask("could we trial it at both of our stores at once", turns("we have two pest control stores", "Ok."))
+        .text,
+    ).toContain("One free trial per business");
+  });
+
+  it("reads programs, a system doing it, a busted pipe and seeing it with our team for what they are", () => {
+    expect(ask("which programs does it hook up with").text).toContain("ServiceTitan");
+    expect(ask("our salon books everything in mindbody, can it book into that").text).toContain(
+      "isn't one of the systems",
+    );
+    expect(ask("do we have to tell callers they're recorded, or does your system do that").text).toContain(
+      "recording notice",
+    );
+    expect(ask("a customer calls at 3am with a busted pipe, what does the ai tell them").text).toContain(
+      "shut-off",
+    );
+    expect(ask("my partner wants to see it live with someone from your team first").text).toContain(
+      site.phones.sales.display,
+    );
+    expectUnknown(
+      "when a customer texts back to the confirmation text, does the ai answer them",
+      "can we give the ai a human name, like have it introduce itself as Dana",
+    );
+  });
 });

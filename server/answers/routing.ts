@@ -803,6 +803,11 @@ const accountUnknowns = [
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
   // Texts coming in rather than calls: "if a customer texts my business number, does the ai text back".
   /\b(customers?|callers?|people|someone|somebody|they|clients?)\b.{0,15}\b(texts?|sms|messages?)\b.{0,25}\b(my|our|the|your) (business |main |shop |office )?(number|line)\b|\b(answer|reply to|respond to|handle) (incoming |inbound )?(texts|text messages|sms messages)\b|\btext (back and forth|conversations?)\b/,
+  // ...and a caller's reply to the confirmation text: "if a customer texts back to the confirmation
+  // text does the AI answer them".
+  /\b(texts?|texting|replies|reply|replying|responds?|responding|writes?) back\b.{0,40}\b(ai|host|it|bot|system|hostline)\b.{0,15}\b(answer|answers|reply|replies|respond|responds|text|texts|see|read|handle)\b|\b(reply|replies|respond|responds|answer|answers) to (the|a|that|their|our) (confirmation|reminder) (text|sms|message)\b/,
+  // A name of the host's own: "can i give the AI a name? like have it introduce itself as Rosie".
+  /\b(give|name) (the |my |our |your )?(ai|host|bot|assistant|it)( a)? (name|nickname|persona|human name|different name|custom name|real name)\b|\bintroduce (itself|herself|himself) as\b|\b(rename|name) (the |my |our )?(ai|host|bot|assistant)\b/,
   // Promotions: "got a promo code or black friday deal going?".
   /\b(promo|coupon|discount) codes?\b|\b(black friday|cyber monday|holiday) (deal|deals|sale|special|discount)s?\b|\bany (deals|promotions|specials|coupons) (going|right now|running)\b/,
   // A referral or affiliate program.

@@ -99,11 +99,15 @@ const qualifierStart = /^(on|with|for|in)\b/i;
 const mustChange =
   /^\s*(do|does|will|would)\b.{0,30}\b(have to|need to|must|got to)\b.{0,25}\b(a different|a new|another|a separate|change|switch)\b/i;
 
+/** One plan or another: "is that on basic or do i need the bigger plan" takes no "Yes." or "No.". */
+const eitherPlan =
+  /\b(basic|pro|enterprise|cheaper|bigger|smaller|higher|lower)\b[^?]{0,40}\bor\b[^?]{0,40}\b(basic|pro|enterprise|plan|tier)\b/i;
+
 export function openerFor(question: string, answer: string): string {
   const opening = question.match(whOpening)?.[0];
   // "do my customers have to call a different number?": an answer's "Yes." says what one can keep,
   // not that the change is needed.
-  const changeAsked = mustChange.test(question) && /^Yes[.,]\s/.test(answer);
+  const changeAsked = (mustChange.test(question) && /^Yes[.,]\s/.test(answer)) || eitherPlan.test(question);
   if (!changeAsked && (opening === undefined || yesNoClause.test(question.slice(opening.length))))
     return answer;
   const opener = answer.match(/^(?:Yes|No)[.,]\s+/)?.[0];
