@@ -810,6 +810,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "celiac",
     "dairy-free",
     "dairy free",
+    "has nuts",
+    "have nuts",
+    "any nuts",
+    "nuts in it",
+    "sesame",
   ],
   trial: [
     ...trialLength(site.trialDays),
@@ -2265,11 +2270,42 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(busted|bust|blown|broke|broken|exploded|split|cracked) (water )?(pipes?|water lines?|water mains?)\b/g,
     "burst $3",
   ],
+  // ...and water loose in the house is one: "calls in the middle of the night with water spraying everywhere".
+  [
+    /\bwater (is )?(spraying|gushing|pouring|shooting|spewing|coming|pooling) (everywhere|out|in|all over( the \w+)?)\b/g,
+    "burst pipe",
+  ],
   // Seeing it with one of our people is a demo with sales: "my partner wants to see it live with
   // someone from your team".
   [
     /\b(see|watch|try|check out|look at|walk through|go over|demo) (it|hostline|this|the (product|host|ai|dashboard|thing))( live| in action| working)? (with|alongside|together with) (someone|somebody|a person|a human|a rep|one of you|one of your (people|guys|reps)|your team|person)( (from|on|at) (your|the) (team|company|side|end|sales team))?\b/g,
     "talk to sales live demo",
+  ],
+  // Asked what's in a dish is an allergy question: "asks if the curry has nuts in it".
+  [
+    /\b(ask|asks|asking|asked|wants? to know|calls? to ask)( \w+){0,3} (if|whether) (the |a |our |your |this |that )?(\w+ ){0,2}(has|have|contains?|is made with|got|uses) (any )?(nuts|peanuts|gluten|dairy|shellfish|sesame|soy|eggs|allergens?)( in (it|them))?\b/g,
+    "allergy questions",
+  ],
+  // Something happening, asked how fast we tell: a security incident ("if something happens on your end
+  // how fast do you tell us").
+  [
+    /\bif (something|anything) (bad )?(happens|goes wrong|were to happen|ever happens)\b(?=.{0,40}\b(tell|notify|inform|let (us|me) know|warn)\b)/g,
+    "if there is a security incident",
+  ],
+  // A call written down is its transcript: "can i see what was said, like a written version".
+  [
+    /\b(a |the )?(written|typed|text) (version|copy|record|transcript)( of (the|each|every|that) call)?\b/g,
+    "transcript",
+  ],
+  // Asking for details says nothing of what: "can you give me something specific".
+  [
+    /\b(give|send|share|tell) (me|us) (something|anything|some details|the details|details|more)( more)? (specific|concrete|in writing|detailed|official)\b/g,
+    " ",
+  ],
+  // Passing the answer on to someone is no call forwarding: "something specific i can forward to him".
+  [
+    /\b(i|we) (can|could|will|would|'?ll) (forward|pass)( (it|this|that|them))?( (on|along))?( to (him|her|them|(my|our) (it|boss|partner|contractor|guy|team|manager|accountant|lawyer|attorney|compliance)( \w+)?))?\b|\b(forward|send|pass|e-?mail)( (it|this|that|them))? (on |along )?to (him|her|my boss|my partner|our it \w+|my it \w+)\b/g,
+    " ",
   ],
   // A call that ends is no trial that ends: "what does the firm get after a call ends".
   [

@@ -1115,7 +1115,7 @@ export class LocalEngine {
     if (isProse(chosen.entry) || !/\b(and|both)\b/i.test(question)) return undefined;
     const own = this.strongTerms.get(chosen.entry.id) ?? new Set<string>();
     for (const ranked of found) {
-      if (ranked === chosen || ranked.score < 0.9 * chosen.score) continue;
+      if (ranked === chosen || ranked.score < 0.6 * chosen.score) continue;
       if (isProse(ranked.entry) || ranked.entry.category !== chosen.entry.category) continue;
       const theirs = this.strongTerms.get(ranked.entry.id) ?? new Set<string>();
       const onlyOwn = asked.some((term) => own.has(term) && !theirs.has(term));
@@ -1344,6 +1344,11 @@ const commaQuestion = new RegExp(
 
 /** The message without the statements that set up its questions ("i run an hvac company."). */
 export function questionsOf(message: string): string {
+  // "first one is what encryption you use": a question listed, asked.
+  message = message.replace(
+    /\b(first|second|third|next|last|another|other|one) (one|question|thing) (is|was) (?=(what|how|whether|if|where|who|which|when)\b)/gi,
+    "",
+  );
   // ...and a question after a comma: "customer screamed at my cashier on a call, can i get rid of that
   // recording" (not after a "when" or an "if", which belongs to the question).
   const pieces = message
@@ -1443,13 +1448,19 @@ export function compose(entry: KnowledgeEntry, asked: readonly string[]): string
       ? terms([entry.question, ...(entry.keywords ?? [])].join("\n"))
       : [],
   );
+  // ...above all the one that says a phrase the section is found by ("One free trial per business").
+  const phrases =
+    about.size > 0
+      ? (entry.keywords ?? []).filter((keyword) => keyword.includes(" ")).map((k) => k.toLowerCase())
+      : [];
   const scored = usable.map((sentence, index) => ({
     index,
     sentence,
-    score: terms(sentence).reduce(
-      (sum, term) => sum + (wanted.has(term) ? 1 : 0) + (about.has(term) ? 0.5 : 0),
-      0,
-    ),
+    score:
+      terms(sentence).reduce(
+        (sum, term) => sum + (wanted.has(term) ? 1 : 0) + (about.has(term) ? 0.5 : 0),
+        0,
+      ) + (phrases.some((phrase) => sentence.toLowerCase().includes(phrase)) ? 2 : 0),
   }));
   const chosen = [...scored]
     .sort((a, b) => b.score - a.score || a.index - b.index)

@@ -3732,4 +3732,31 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
       "can we give the ai a human name, like have it introduce itself as Dana",
     );
   });
+
+  it("corrects a wrong price and a wrong setup time together, and takes a job's value for no price", () => {
+    const reply = ask("the sales guy said pro is $449 a month and setup takes about three weeks, right?");
+    expect(reply.route).toBe("correction");
+    expect(reply.text).toContain(formatUsd(plans.pro.monthlyPrice));
+    expect(reply.text).toContain("24 hours");
+    expect(
+      ask(
+        "that was a $2000 job gone last month. what does your ai do when someone calls with water spraying everywhere",
+      ).route,
+    ).toBe("answer");
+  });
+
+  it("reads an IT reviewer's questions, a dish's nuts, a written call and a widget for one's own site", () => {
+    const both = ask(
+      "our IT guy sent me his vendor questions. first one is what encryption you use, at rest and in transit. can you give me something specific i can forward to him?",
+    ).text;
+    expect(both).toContain("AES-256");
+    expect(both).toContain("TLS");
+    expect(ask("if a guest asks whether the pad thai has peanuts, what does the host say").text).toContain(
+      "exact wording",
+    );
+    expect(ask("if something happens on your side, how quickly do you tell us").text).toContain("72 hours");
+    expect(ask("afterwards can i read a written version of each call").text).toContain("transcript");
+    expectUnknown("could we put a chat widget on our own website so the same ai answers visitors there");
+    expect(ask("how does this chat work").known).toBe(true);
+  });
 });

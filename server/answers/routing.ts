@@ -385,13 +385,18 @@ function wrongPrices(text: string): number[] {
       /\b(?:basic|pro|enterprise)(?: plan)? (\d{2,4})(?= (?:a month|per month|monthly|a mo)\b)/g,
     ),
   ]
-    // What a job, a ticket or a sale brings the business is no plan's price: "nets us maybe $150 a job".
+    // What a job, a ticket or a sale brings the business is no plan's price: "nets us maybe $150 a job",
+    // "a $1500 job".
     .filter((match) => {
       const at = match.index ?? 0;
       const around = text.slice(Math.max(0, at - 25), at + match[0].length + 25);
       return (
         !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*)\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
           around,
+        ) &&
+        // ...nor a job or a sale of the business's own: "that was a $1500 job gone".
+        !/^\$?\s?[\d,]+(\.\d+)?\s*(dollars?|bucks?|usd)?\s*(\w+[- ])?(job|jobs|ticket|repair|install|installation|sale|order|case|settlement|invoice|bill|check|estimate|quote|contract)\b/i.test(
+          text.slice(at),
         ) &&
         // ...nor is a change to the business's own prices: "bumped the burger price up 2 bucks".
         !/\b(bump\w*|rais\w*|upp?ed|increas\w*|lower\w*|drop\w*|cut)\b.{0,30}\b(price|prices|fee|fees|rate|rates)\b.{0,12}\b(up|down|by)\b|\b(price|prices|fee|fees|rate|rates)\b.{0,8}\b((went|goes|going|go) )?(up|down)\b/.test(
@@ -410,6 +415,8 @@ const pricesLine = `Basic is ${basic} a month and Pro is ${pro} a month, per bus
 interface Premise {
   test: (text: string) => boolean;
   reply: () => string;
+  /** Corrected beside another wrong thing: a claim about something other than the prices. */
+  beside?: true;
 }
 
 /** A plan named with a feature it does not include ("basic includes appointment booking"). */
@@ -643,6 +650,7 @@ const premises: Premise[] = [
           text,
         )),
     reply: () => `It's faster than that. ${soonAnswered} [How setup works](/#how-heading)`,
+    beside: true,
   },
   {
     // A trial or free period of the wrong length.
@@ -694,6 +702,7 @@ const premises: Premise[] = [
       ),
     reply: () =>
       "There's no contract and no obligation: every plan is billed month to month, and you can cancel at any time. [See the pricing terms](/pricing#pricing)",
+    beside: true,
   },
 ];
 
@@ -756,7 +765,12 @@ export function correction(text: string): RoutedReply | undefined {
   }
   const premise = premises.find((candidate) => candidate.test(text));
   if (!premise) return undefined;
-  return { route: "correction", text: premise.reply(), source: pricingSource };
+  // "the rep said pro is $499 and setup takes two weeks": a claim of another kind corrected too.
+  const beside = premises.find(
+    (candidate) => candidate !== premise && candidate.beside && candidate.test(text),
+  );
+  const replies = beside ? [premise.reply(), beside.reply()] : [premise.reply()];
+  return { route: "correction", text: replies.join("\n\n"), source: pricingSource };
 }
 
 /** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
@@ -803,6 +817,8 @@ const accountUnknowns = [
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
   // Texts coming in rather than calls: "if a customer texts my business number, does the ai text back".
   /\b(customers?|callers?|people|someone|somebody|they|clients?)\b.{0,15}\b(texts?|sms|messages?)\b.{0,25}\b(my|our|the|your) (business |main |shop |office )?(number|line)\b|\b(answer|reply to|respond to|handle) (incoming |inbound )?(texts|text messages|sms messages)\b|\btext (back and forth|conversations?)\b/,
+  // A chat for the business's own website: "a chat widget i could put on my own website".
+  /\b(chat ?widget|web ?chat|website chat|chat ?bot|live chat|chat box|chat window)\b.{0,60}\b(my|our) (own )?(website|site|web site|webpage|web page)\b|\b(put|add|embed|install|place) (it|the ai|the host|hostline|a chat\w*|the chat\w*|that chat|this chat)( \w+){0,2} on (my|our) (own )?(website|site|web site)\b/,
   // ...and a caller's reply to the confirmation text: "if a customer texts back to the confirmation
   // text does the AI answer them".
   /\b(texts?|texting|replies|reply|replying|responds?|responding|writes?) back\b.{0,40}\b(ai|host|it|bot|system|hostline)\b.{0,15}\b(answer|answers|reply|replies|respond|responds|text|texts|see|read|handle)\b|\b(reply|replies|respond|responds|answer|answers) to (the|a|that|their|our) (confirmation|reminder) (text|sms|message)\b/,
