@@ -718,6 +718,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "pissed off",
     "furious",
     "yelling",
+    "screaming",
+    "cussing",
+    "cursing",
+    "swearing",
+    "shouting",
   ],
   keep: [
     "keep",
@@ -2297,6 +2302,99 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(a |the )?(written|typed|text) (version|copy|record|transcript)( of (the|each|every|that) call)?\b/g,
     "transcript",
   ],
+  // The day one signs up is the setting: "if i sign us up monday how soon is it answering".
+  [
+    /\b(sign (us|me|my \w+|the \w+) up|sign up|signed up|start|started|buy|subscribe|pay)( on)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|this week|next week)\b/g,
+    "sign up",
+  ],
+  // Paying is paying however it is put: "can i hear it before i put a card down for anything".
+  [
+    /\bbefore (i|we) (put|putting|plunk) (a |my |our |the |any )?(credit )?card (down|in)( for anything)?\b/g,
+    "before i pay",
+  ],
+  // How it should be explained is no part of what: "explain basic vs pro like i'm the one writing the check".
+  [
+    /\b(explain|break down|walk me through|tell me about)\b(.{1,40}?)\b(like|as if) (i'?m|im|i am)\b[^.?!]*/g,
+    "$1$2",
+  ],
+  // Who says it is no part of it: "our accountant says we need a data processing agreement".
+  [
+    /\b(our|my) (accountant|bookkeeper|lawyer|attorney|it guy|it person|it contractor|partner|business partner|boss|wife|husband|compliance (person|officer|guy)|insurance (company|agent)) (says|said|tells me|told me|told us|tells us|wants to know|asked|asks|insists)( that)?\b/g,
+    " ",
+  ],
+  [
+    /\bbefore (signing up|signup|sign ?up|we sign|signing|onboarding|working) with (any|a|every|a new|the) (vendor|vendors|company|provider|service)\b/g,
+    " ",
+  ],
+  // An inbox of one's own is an e-mail address: "can the summaries go to my bookkeeping email too".
+  [
+    /\b(my|our|the) (bookkeeping|accounting|office|work|personal|admin|manager'?s|front desk) (email|e-mail|inbox)\b/g,
+    "$1 e-mail",
+  ],
+  // Logins the team already has are single sign-on: "log in with our company accounts instead of separate passwords".
+  [/\binstead of (separate|different|individual|more|extra|new|another set of) (passwords|logins)\b/g, "sso"],
+  // Leaving is cancelling: "if you change your terms and we dont like the new ones can we get out".
+  [
+    /\b(can|could|may|do) (we|i) (get|walk|back) (out|away)( of (it|this|the (contract|agreement|plan|subscription)))?\b/g,
+    "can $2 cancel",
+  ],
+  // "whats the number to just call you": the sales line.
+  [
+    /\b(number|phone number|line) to (just )?(call|ring|phone|reach) (you|you guys|someone|a person|sales)\b/g,
+    "sales phone number",
+  ],
+  // Part of a house without power is an outage in the house: "caller has half the house dark".
+  [
+    /\b(half|part|some|most) (of )?(the|my|our|their|his|her) (house|home|place|building|shop)( is| went| has gone| has)? (dark|out|without power|no power|lost power)\b/g,
+    "outage in the house",
+  ],
+  // A caller's fright beside what they report is the setting: "the CO alarm is going off and theyre panicking".
+  [
+    /(\band|,) (they'?re|theyre|he'?s|hes|she'?s|shes|they are|he is|she is) (panicking|panicked|freaking out|scared|terrified|hysterical|crying|frantic)\b/g,
+    " ",
+  ],
+  // Who teaches the host the business is who sets it up: "who actually trains the ai on our business".
+  [
+    /\bwho (actually |really )?(trains|teaches|programs|sets up|configures) (the|our|my|your) (ai|host|bot|system)\b/g,
+    "who sets it up",
+  ],
+  // A phone line described is a phone line: "does it work with my plain old landline".
+  [
+    /\b(plain|regular|normal|ordinary|standard|old)( old)? (landline|land line|phone line|phone system|business line)\b/g,
+    "$3",
+  ],
+  // What the old service did is the comparison, not the question: "does your ai just take a message like
+  // my old answering service did".
+  [
+    /\blike (my|our|the|a) (old|last|previous|current|cheap) (answering service|voicemail|call center|call centre|receptionist|bot|service|system|company)( did| does| used to| would)?\b/g,
+    " ",
+  ],
+  // Whether callers know it's an AI is whether they must be told: "do my callers know theyre talking to an ai".
+  [
+    /\b(do|will|would|can|does) (my |our |the )?(callers?|customers?|people|guests|clients|patients) (know|realize|realise|tell|notice|find out)( that)? (they'?re|theyre|they are|it'?s|its|it is|they'?ll be) (talking|speaking) (to|with)\b/g,
+    "do i have to tell callers they're talking to",
+  ],
+  // The cheapest way to have calls answered is the cheapest plan: "whats the cheapest way to just have every call answered".
+  [/\bcheapest (way|option|thing|package|route|setup)( to)?\b/g, "cheapest plan price"],
+  // Where calls end up is where their details go: "where do the calls actually end up so nothing falls thru the cracks".
+  [
+    /\bwhere do (the )?(calls|messages|call details) (actually |really )?(end up|go|land|wind up|get sent)\b/g,
+    "where do call notifications go",
+  ],
+  [
+    /\b(so )?(nothing|no calls?|nobody|no one|no messages?) (falls|slips|fall|slip) (thru|through|between) the cracks\b/g,
+    " ",
+  ],
+  // Hearing a recording is listening to it: "who can hear my recordings".
+  [
+    /\b(hear|hears) (my|our|the|their|your) (call )?(recordings|recorded calls|call recordings)\b/g,
+    "listen to $2 call recordings",
+  ],
+  // Training on the business's calls is the use of its callers' data: "do you train your ai on our calls".
+  [
+    /\btrain(s|ing|ed)? (your|the|its|their|an|a) (ai|model|models|bot|system|llm) (on|with|using) (our|my|customers'?|callers'?|the|their) (calls|call data|caller data|recordings|transcripts|data|conversations)\b|\b(use|uses|using|used) (our|my|customers'?|callers'?|the|their) (customers'? |callers'? )?(calls|call data|caller data|recordings|transcripts|data|conversations) (to|for) (train|training)\b/g,
+    "caller data used to improve your ai",
+  ],
   // Asking for details says nothing of what: "can you give me something specific".
   [
     /\b(give|send|share|tell) (me|us) (something|anything|some details|the details|details|more)( more)? (specific|concrete|in writing|detailed|official)\b/g,
@@ -2615,7 +2713,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Not wasting anyone's time is why, not what: "what should i have ready for the setup call so we
   // don't waste anyone's time".
   [
-    /\b(so|so that) (we|i|you|nobody|no one|it) (don'?t|do not|won'?t|doesn'?t|dont|wont) (waste|lose) (anyone'?s|anybody'?s|everyone'?s|everybody'?s|your|our|my|any|each other'?s|the) time\b|\b(so|so that) (nobody'?s|no one'?s) time (is|gets) wasted\b/g,
+    /\b(so|so that) (we|i|you|nobody|no one|it) (don'?t|do not|won'?t|doesn'?t|dont|wont) (waste|lose) (anyone'?s|anybody'?s|everyone'?s|everybody'?s|your|our|my|any|each other'?s|the)( \w+'?s?'?)? time\b|\b(so|so that) (nobody'?s|no one'?s) time (is|gets) wasted\b/g,
     " ",
   ],
   // A detector is the alarm: "their carbon monoxide detector is beeping" (a CO alarm is one word,

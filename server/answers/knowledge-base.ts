@@ -1448,6 +1448,23 @@ function integrationEntries(): KnowledgeEntry[] {
 function securityEntries(): KnowledgeEntry[] {
   return [
     {
+      id: "security-improvement",
+      title: "What your call data is used for",
+      question: "Do you improve your AI with my callers' data, for other businesses?",
+      answer:
+        "Your recordings, transcripts and caller details are yours: we use them only to provide, secure and support the service and as you instruct, and we never sell them. We may use aggregated, de-identified information about how the service performs to improve it, in a form that never identifies you or your callers.",
+      url: "/terms-of-service#81-your-data",
+      category: "Security",
+      keywords: [
+        "improve the ai",
+        "other companies",
+        "other businesses",
+        "competitors",
+        "de-identified",
+        "aggregated",
+      ],
+    },
+    {
       id: "security-encryption",
       title: "How call data is protected",
       question: "Is my callers' data secure and encrypted?",

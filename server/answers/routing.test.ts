@@ -1441,12 +1441,11 @@ describe("follow-ups that lean on the question before, rate limits and a guarant
 });
 
 describe("what the site doesn't say about us", () => {
-  it("says it doesn't know our security history, call length limits, reading e-mail, training data, apps or coverage", () => {
+  it("says it doesn't know our security history, call length limits, reading e-mail, apps or coverage", () => {
     expectUnknown(
       "have you ever been hacked",
       "whats the longest a call can last",
       "can it read my emails",
-      "is caller data used to train your ai",
       "do i have to download an app",
       "can it answer calls for two different businesses with one number",
       "we're a pest control company in texas, do you cover our area",
@@ -2035,10 +2034,15 @@ describe("a trial that runs out, a question after a colon, and what to do before
 });
 
 describe("who trains the AI on the business, and how often notifications come", () => {
-  it("reads training the AI on the business as setup, training it on callers' data as unknown", () => {
+  it("reads training the AI on the business as setup, training it on callers' data as the Terms' use of it", () => {
     expect(classify("does someone on your side train the AI on our business").kind).not.toBe("unknown");
     expect(ask("Who actually does the setup work?").text).toContain("setup call");
-    expect(classify("do you train your ai on our calls").kind).toBe("unknown");
+    expect(ask("who actually trains the ai on our business, us or your team").text).toContain("setup call");
+    for (const question of ["do you train your ai on our calls", "is caller data used to train your ai"]) {
+      const reply = ask(question).text;
+      expect(reply, question).toContain("de-identified");
+      expect(reply, question).toContain("never sell");
+    }
   });
 
   it("reads 'one per call or a daily roundup' as the notifications after each call", () => {
@@ -3758,5 +3762,65 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
     expect(ask("afterwards can i read a written version of each call").text).toContain("transcript");
     expectUnknown("could we put a chat widget on our own website so the same ai answers visitors there");
     expect(ask("how does this chat work").known).toBe(true);
+  });
+
+  it("reads a bookkeeper's and a wary owner's ways of asking", () => {
+    expect(ask("if we sign up friday how soon is it actually answering our phones").text).toContain(
+      "24 hours",
+    );
+    expect(ask("can i hear it before i put a card down").text).toContain(genericBusiness.demoPhone.display);
+    expect(ask("explain basic vs pro like im the one paying, not the tech guy").text).toContain(
+      formatUsd(plans.basic.monthlyPrice),
+    );
+    expect(
+      ask(
+        "our lawyer says we need a data processing agreement before signing with any vendor, do you do those",
+      ).text,
+    ).toContain("data processing agreement");
+    expect(ask("can the call summaries go to my office email too").text).toContain("summar");
+    for (const question of [
+      "the invoices look off this month",
+      "we cancelled last week and still got charged",
+      "how do i change the billing email on our account",
+      "we want to upgrade our second location from basic to pro today",
+    ])
+      expect(ask(question).route, question).toBe("support");
+    expect(ask("ok so the ai can charge customers' credit cards for deposits over the phone").route).toBe(
+      "correction",
+    );
+    expect(ask("we're based in ireland, will you sign a dpa").text).toContain("data processing agreement");
+    expectUnknown(
+      "we're based in ireland, can we even sign up",
+      "can it flag angry callers in the call summary",
+    );
+    expect(ask("does it work with my regular old landline").text).not.toContain("isn't one of the systems");
+    expect(ask("does it connect to square for restaurants").text).toContain(
+      "Square isn't one of the systems",
+    );
+    expect(ask("we run everything off acuity, does it plug into that").text).toContain(
+      "isn't one of the systems",
+    );
+  });
+
+  it("answers what the host does with callers who are upset, hard to understand or asking for a number", () => {
+    expect(ask("what happens when a caller is cussing and screaming about a bill").text).toContain("upset");
+    expect(
+      ask(
+        "my customers have thick accents and the last bot butchered their names. what does yours do when it cant understand someone",
+      ).text,
+    ).toContain("read back");
+    expect(ask("do my callers know theyre talking to an ai").text).toContain("automated assistant");
+    expect(ask("whats the cheapest way to get every call answered").text).toContain(
+      formatUsd(plans.basic.monthlyPrice),
+    );
+    expect(ask("where do the calls actually end up so nothing slips through the cracks").text).toContain(
+      "e-mail",
+    );
+    expect(ask("i'll just do the free trial on enterprise then").route).toBe("correction");
+    expect(
+      ask("ok thanks, that was actually helpful. still a bit skeptical but thanks").entries?.[0]?.id,
+    ).toBe("thanks");
+    expect(ask("whats a good reply when a customer trashes us in a yelp review").route).toBe("refusal");
+    expectUnknown("can the ai reply to our google reviews");
   });
 });

@@ -133,6 +133,8 @@ const offTopicPatterns = [
   /\b(can you|could you|would you|can u|could u|would u|please|pls|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog|responses?|replies|reply)\b/,
   /(?<!\b(it|ai|host|hostline|bot|system|that) )\b(write|draft|compose) (me|us) (a|an|my|some)\b/,
   /\b(write|draft|compose)( me)? (my|a|an) (cover letter|resume|cv|essay|poem|story|speech|homework|paper|song|wedding toast)\b/,
+  // Replying to a review: "whats a good reply when a customer calls me a crook in a yelp review".
+  /\b(good|best|right|nice|polite|professional) (way to )?(reply|respond|response|answer|comeback)\b.{0,60}\breviews?\b|\bhow (should|do|can|would) (i|we) (reply|respond|answer) to (a|this|that|the|my|our|an angry|a bad|a negative|a mean) (\w+ )?reviews?\b/,
   // Tax and accounting advice: "whats a good tax write off for my work truck".
   /\b(tax (write[- ]?offs?|deductions?|advice|brackets?)|write[- ]?offs? for)\b/,
 ];
@@ -248,6 +250,13 @@ const customerSignals = [
   /\b(checked|looked in|searched|went through) (my |the |our )?(spam|junk)( folder| box| mail)?\b(?! (voicemails?|calls?|callers?|numbers?|texts?))|\bnothing in (my |the |our )?(spam|junk|inbox)\b|\b(been|waited|waiting) (over |more than |like |about )?(\d+|an?|two|three) (min|mins|minutes|hours?|hrs?)\b.{0,20}\b(still nothing|still no (e-?mail|login|link|code)|nothing yet|no e-?mail)\b/,
   // Their own new number to point at the host: "got a new main line, how do i point it at our host".
   /\b(point|forward|move|switch|connect) (the|our|my) new (main )?(number|line)\b.{0,25}\b(our|my) (host|ai)\b|\b(at|to) (our|my) (host|ai)\b.{0,10}\bnew (number|line)\b/,
+  // Invoices that look wrong, a charge after cancelling, the billing e-mail to change: "the invoices look
+  // off", "i cancelled last week and still got charged today", "change the billing email".
+  /\b(the|our|my|these|those) (invoices?|bills?|charges?|receipts?|statements?) (look|looks|seem|seems|are|is) (off|wrong|weird|high|too high|incorrect|strange|double)\b/,
+  /\b(i|we) (cancell?ed|cancelled)\b.{0,40}\b(still|and|but)\b.{0,10}\b(got|get|was|were|been|being|getting) (charged|billed)\b/,
+  /\b(change|update|switch|edit)\b.{0,10}\b(the|our|my) billing (e-?mail|address|contact|info|details|card)\b/,
+  // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
+  /\bupgrade (our|my) (\w+ )?(location|account|plan|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
 ];
 const newPlanSignals =
   /\b(upgrade|downgrade|switch (to|plans?)|change (my|our) plan|add (a|another|one more|a second|a new) (location|store|branch|site)|second location|new location|another location|enterprise)\b/;
@@ -559,18 +568,20 @@ const premises: Premise[] = [
     },
   },
   {
-    // "can i do the enterprise free trial first": Enterprise has none.
+    // "can i do the enterprise free trial first", "i'll just do the free trial on enterprise": Enterprise
+    // has none.
     test: (text) =>
-      /\b(do|start|try|begin|get|use|take|sign up for) (the |an |my |a )?enterprise (free )?trial\b|\b(the|my|our) enterprise (free )?trial\b/.test(
+      /\b(do|start|try|begin|get|use|take|sign up for) (the |an |my |a )?enterprise (free )?trial\b|\b(the|my|our) enterprise (free )?trial\b|\b(do|start|try|begin|get|use|take) (the |a |my )?(free )?trial (on|of|for|with) (the )?enterprise\b/.test(
         text,
       ),
     reply: () =>
       `Enterprise doesn't include a free trial: the ${trial} is for Basic and Pro. Enterprise starts with a consultation with our sales team at ${site.phones.sales.display}, who agree its price with you (from ${enterprise} a month per location, plus a one-time setup fee) before you start. [See the plans](/pricing#pricing)`,
   },
   {
-    // "i heard the AI can take card payments over the phone for deposits": it is not set up to.
+    // "i heard the AI can take card payments over the phone for deposits", "great so the ai can run
+    // customers' credit cards": it is not set up to.
     test: (text) =>
-      /\b(heard|read|told|saw|says|said|since|because)\b.{0,40}\b(host|ai|it|bot|hostline)\b.{0,15}\b(can|will|does|could)\b.{0,10}\b(take|takes|collect|collects|process|processes|accept|accepts|charge|charges|run|runs)\b.{0,20}\b(cards?|credit cards?|card payments?|payments?|deposits?)\b/.test(
+      /(\b(heard|read|told|saw|says|said|since|because)\b.{0,40}|^\s*((great|ok|okay|alright|cool|perfect),? )?so (the|your) )\b(host|ai|it|bot|hostline)\b.{0,15}\b(can|will|does|could)\b.{0,10}\b(take|takes|collect|collects|process|processes|accept|accepts|charge|charges|run|runs)\b.{0,20}\b(cards?|credit cards?|card payments?|payments?|deposits?)\b/.test(
         text,
       ),
     reply: () =>
@@ -817,6 +828,9 @@ const accountUnknowns = [
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
   // Texts coming in rather than calls: "if a customer texts my business number, does the ai text back".
   /\b(customers?|callers?|people|someone|somebody|they|clients?)\b.{0,15}\b(texts?|sms|messages?)\b.{0,25}\b(my|our|the|your) (business |main |shop |office )?(number|line)\b|\b(answer|reply to|respond to|handle) (incoming |inbound )?(texts|text messages|sms messages)\b|\btext (back and forth|conversations?)\b/,
+  // A caller's mood scored or flagged in a report: "can it tell when a caller is getting angry and flag
+  // that in the report for me".
+  /\b(angry|upset|mad|frustrated|annoyed|irate|mood|tone)\b.{0,40}\b(flag|flags|flagged|mark|marks|tag|tags|highlight|highlights)\b.{0,30}\b(report|summary|summaries|dashboard|transcript|analytics)\b|\b(flag|flags|mark|marks|tag|tags|highlight|highlights)\b.{0,20}\b(angry|upset|mad|frustrated|annoyed|irate)\b.{0,30}\b(report|summary|summaries|dashboard|transcript|analytics)\b|\b(sentiment|mood) (analysis|detection|score|scores|scoring|tracking)\b/,
   // A chat for the business's own website: "a chat widget i could put on my own website".
   /\b(chat ?widget|web ?chat|website chat|chat ?bot|live chat|chat box|chat window)\b.{0,60}\b(my|our) (own )?(website|site|web site|webpage|web page)\b|\b(put|add|embed|install|place) (it|the ai|the host|hostline|a chat\w*|the chat\w*|that chat|this chat)( \w+){0,2} on (my|our) (own )?(website|site|web site)\b/,
   // ...and a caller's reply to the confirmation text: "if a customer texts back to the confirmation
@@ -831,16 +845,19 @@ const accountUnknowns = [
   // Moving down from Pro to Basic; the terms of an Enterprise contract; accents.
   /\b(switch|go|move|change|downgrade)( back| down)?( from pro)?( back)? to basic\b/,
   /\bcontract\b.{0,25}\benterprise\b|\benterprise\b.{0,25}\bcontract\b/,
-  /\baccents?\b/,
+  // (what the host does when it can't understand a caller is on the site: "...what does yours do when it
+  // cant understand someone").
+  /^(?!.*\b(can'?t|cant|cannot|doesn'?t|does not|don'?t) understand\b).*\baccents?\b/,
   // Matching a competitor's price, prices for nonprofits, pausing for an off season.
   /\bprice[- ]?match\w*\b|\bmatch (a |their |the |your |our )?(competitor'?s?'? |lower |cheaper |other )(price|quote|offer|rate)s?\b/,
   /\b(non-?profits?|charit(y|ies)|501\s?\(?c\)?)\b.{0,60}\b(pric\w*|discount\w*|rates?|deal)\b|\b(pric\w*|discount\w*|rates?)\b.{0,30}\b(non-?profits?|charit(y|ies))\b/,
   pauseAsked,
   // Answering other channels than the phone: "can the same AI answer our website chat and emails".
   /\b(ai|host|it|hostline|bot|assistant)( also| even)? (answer|handle|reply to|respond to|cover)\b( \w+){0,3} (website chat|web chat|site chat|live chat|chat widget|e-?mails|dms|facebook messages|instagram messages|(google |yelp |online )?reviews)\b|\bis it phone only\b/,
-  // A business outside the countries the site serves: "we're in ontario canada, can we even sign up".
+  // A business outside the countries the site serves: "we're in ontario canada, can we even sign up"
+  // (its data protection is on the Security page: "we're based in ireland, will you sign a DPA").
   new RegExp(
-    `\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
+    `^(?!.*\\b(gdpr|dpa|data processing|transfers?|privacy|data protection|standard contractual)\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
   ),
   // ...or asked whether we serve one: "is hostline available in the uk".
   new RegExp(
@@ -857,12 +874,11 @@ const accountUnknowns = [
   // A usage allowance or overage: the site names a flat price per location and nothing more.
   /\bhow many (minutes?|calls?|mins?)\b.{0,40}\b(included|include|do i get|do we get|allowed|before|limit|cap|per month|a month)\b|\b(calls|minutes)\b.{0,30}\b(is|any|an) extra charges?\b|\b(overage|overages|over-age)\b|\b(charg\w*|bill\w*) (you |me |us )?extra\b.{0,30}\b(minutes|usage|go over|going over)\b|\b(minute|call|usage) (limit|cap|allowance|allotment)s?\b/,
   // Languages no page names (the site speaks only of English and Spanish): "do you support french speaking callers".
-  /\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b/,
-  // Our own security history, the longest call, reading the owner's e-mail, training on caller data.
+  /^(?!.*\b(can'?t|cant|cannot|doesn'?t|does not|don'?t) understand\b).*\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b/,
+  // Our own security history, the longest call, reading the owner's e-mail.
   /\b(have|has) (you|hostline|your company)( guys)? (ever )?(been|had)( a| any)? (hacked|breached|breaches|breach|data breach|data breaches|security incidents?)\b/,
   /\b(longest|maximum|max)\b.{0,15}\bcalls?\b.{0,15}\b(last|be|go|run)\b|\bcall (length|duration|time) limit\b|\bhow long can a call (last|be|go)\b/,
   /\b(read|check|answer|reply to|respond to|go through) (my|our) (e-?mails?|inbox|texts)\b/,
-  /\b(caller|customer|call|my|our) (data|calls|recordings|transcripts)\b.{0,20}\b(used to )?(train|training)\b|\btrain(ing)? (your|the) (ai|model|models)\b.{0,20}\b(on|with)\b(?! (our|my|your|the) (business|services|company|shop|menu|prices|hours)\b)/,
   // A mobile app, one number for two businesses, whether we "cover" a visitor's area: no page says.
   /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b/,
   /\b(two|2|multiple|several|different) (different )?(businesses|companies|brands)\b.{0,30}\b(one|same|single) (number|line)\b/,
@@ -1006,6 +1022,14 @@ export function isReachUs(text: string): boolean {
 }
 
 /** Words a greeting or a thank-you is made of ("hi there", "thanks a lot", "can you help me"). */
+/** How an answer landed, said beside a thanks ("thats actually helpful, still skeptical but thanks"). */
+const reactionWords = new Set(
+  (
+    "helpful useful clear clearer good very really actually super pretty still skeptical bit little but and " +
+    "was is this it lot more info information answers answered explains explained think will well"
+  ).split(" "),
+);
+
 const smallTalkWords = new Set(
   (
     "hi hello hey heya hiya howdy yo sup hola greetings good morning afternoon evening day there team folks " +
@@ -1050,6 +1074,14 @@ export function smallTalk(text: string): "greeting" | "thanks" | undefined {
   )
     return "greeting";
   const words = (plain.match(/[a-z']+/g) ?? []).map((word) => word.replace(/^(hey|hi)y+$/, "$1"));
+  // "ok thanks, thats actually helpful. still skeptical but thanks": thanks and how it landed.
+  if (
+    !plain.includes("?") &&
+    thanksWords.test(plain) &&
+    words.length <= 16 &&
+    words.every((word) => smallTalkWords.has(word) || reactionWords.has(word))
+  )
+    return "thanks";
   if (words.length === 0 || words.length > 8 || !words.every((word) => smallTalkWords.has(word)))
     return undefined;
   if (thanksWords.test(plain)) return "thanks";
