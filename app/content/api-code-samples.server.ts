@@ -1,3 +1,4 @@
+import { apiDocsPage } from "@core/api-docs";
 import {
   apiBaseUrl,
   apiEndpoints,
@@ -11,7 +12,6 @@ import {
 } from "@core/api-reference";
 import { site } from "@core/site";
 import type { CodeSampleSource } from "~/lib/highlight.server";
-import { apiDocsPage } from "./api-docs";
 
 /**
  * Build time only: the /api page's code samples, highlighted by the route's loader. Kept apart

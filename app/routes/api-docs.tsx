@@ -1,3 +1,14 @@
+import {
+  apiDocsPage,
+  authentication,
+  errorsIntro,
+  fullExamplesIntro,
+  gettingStarted,
+  quickFacts,
+  rateLimitCopy,
+  sdkIntro,
+  sdkLanguages,
+} from "@core/api-docs";
 import { apiEndpoints, apiErrors, endpointAnchor, rateLimit } from "@core/api-reference";
 import { publicEnv } from "@core/env-public";
 import { absoluteUrl, site } from "@core/site";
@@ -9,17 +20,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { cardVariants } from "~/components/ui/card";
 import { apiCodeSamples } from "~/content/api-code-samples.server";
-import {
-  apiDocsPage,
-  authentication,
-  errorsIntro,
-  fullExamplesIntro,
-  gettingStarted,
-  quickFacts,
-  rateLimitCopy,
-  sdkIntro,
-  sdkLanguages,
-} from "~/content/api-docs";
 import { cn } from "~/lib/cn";
 import { highlightSamples } from "~/lib/highlight.server";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";

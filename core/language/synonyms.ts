@@ -1753,7 +1753,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\bthru\b/g, "through"],
   // Asking for it simply says nothing of what is asked: "what does it do, in plain english".
   [
-    /\b(in plain english|in simple terms|in simple english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through(?= (what|how|the steps|it all)\b)|specifically|precisely|in practical terms|in practice|practically speaking|concretely)\b/g,
+    /\b(in plain[- ]english|in simple terms|in simple[- ]english|in a nutshell|in layman'?s terms|eli5|tl ?dr|make sure|dumb it down( for me)?|break it down( for me)?|(walk|talk) (me|us) through(?= (what|how|the steps|it all)\b)|specifically|precisely|in practical terms|in practice|practically speaking|concretely)\b/g,
     " ",
   ],
   // "what is this exactly?", "is this like siri or alexa": the product itself.
@@ -2323,7 +2323,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     " ",
   ],
   [
-    /\bbefore (signing up|signup|sign ?up|we sign|signing|onboarding|working) with (any|a|every|a new|the) (vendor|vendors|company|provider|service)\b/g,
+    /\bbefore (signing up|signup|sign ?up|we sign|signing|onboarding|working) with (any|a|every|a new|the) (vendor|vendors|company|provider|service)\b|\bbefore (any|a|every|the|a new) (vendor|provider|service) (goes live|is approved|gets approved|can start|starts|is used)\b/g,
     " ",
   ],
   // An inbox of one's own is an e-mail address: "can the summaries go to my bookkeeping email too".
@@ -2394,6 +2394,11 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\btrain(s|ing|ed)? (your|the|its|their|an|a) (ai|model|models|bot|system|llm) (on|with|using) (our|my|customers'?|callers'?|the|their) (calls|call data|caller data|recordings|transcripts|data|conversations)\b|\b(use|uses|using|used) (our|my|customers'?|callers'?|the|their) (customers'? |callers'? )?(calls|call data|caller data|recordings|transcripts|data|conversations) (to|for) (train|training)\b/g,
     "caller data used to improve your ai",
+  ],
+  // Which prices it may say is which prices it quotes: "how do we control which prices it's allowed to say".
+  [
+    /\b(which|what) (prices|price|fees|numbers|rates) (it'?s|it is|the host is|the ai is|the bot is|its) (allowed|able|permitted|supposed) to (say|quote|give|tell( callers)?|mention)\b/g,
+    "which prices the host quotes",
   ],
   // Asking for details says nothing of what: "can you give me something specific".
   [

@@ -1,7 +1,15 @@
-import { rateLimit } from "../../core/api-reference";
+import { authentication, errorsIntro, sdkIntro } from "../../core/api-docs";
+import { rateLimit, webhookEvents, webhookSignatureHeader } from "../../core/api-reference";
 import { billingTerms } from "../../core/billing-terms";
 import { articlePath, articleSlugs } from "../../core/blog";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
+import {
+  communityEvents,
+  communityIntro,
+  communityLeaders,
+  communityStats,
+  forumCategoryCopy,
+} from "../../core/community";
 import { comparisonFeatures } from "../../core/comparison";
 import { genericBusiness, type Industry, industries } from "../../core/industries";
 import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
@@ -1189,10 +1197,78 @@ function productEntries(): KnowledgeEntry[] {
       keywords: ["rate limit", "rate limits", "throttle", "throttling", "requests per minute", "429"],
     },
     {
+      id: "api-authentication",
+      title: "API authentication",
+      question: "How do I authenticate with the API, and where do I get an API key?",
+      // The page's code marks (`Authorization`) read as plain words in the chat.
+      answer: `${authentication.paragraphs.join(" ")} ${authentication.warningTitle}.`.replace(/`/g, ""),
+      url: "/api#authentication",
+      category: "Developers",
+      keywords: [
+        "api key",
+        "api keys",
+        "authenticate",
+        "authentication",
+        "auth",
+        "bearer",
+        "token",
+        "401",
+        "unauthorized",
+      ],
+    },
+    {
+      id: "api-webhooks",
+      title: "Webhooks",
+      question: "Which webhook events do you send, and how do I verify them?",
+      answer: `Register a webhook and your server hears about every finished call and transcript without polling. The events are ${webhookEvents.join(", ")}. Each delivery is a POST with a JSON body and a ${webhookSignatureHeader} header, the HMAC-SHA256 of the raw body keyed with the webhook's secret; failed deliveries are retried with backoff for 24 hours.`,
+      url: "/api#endpoints",
+      category: "Developers",
+      keywords: [
+        "webhook events",
+        "webhook",
+        "webhooks",
+        "signature",
+        "verify",
+        "hmac",
+        "retries",
+        "call events",
+        "polling",
+      ],
+    },
+    {
+      id: "api-errors",
+      title: "API errors",
+      question: "What does the API return when a request fails?",
+      answer: errorsIntro,
+      url: "/api#errors",
+      category: "Developers",
+      keywords: ["error", "errors", "error codes", "status codes", "request id", "requestid", "500", "400"],
+    },
+    {
+      id: "api-sdks",
+      title: "SDKs and client libraries",
+      question: "Is there an SDK or client library for the API?",
+      answer: sdkIntro,
+      url: "/api#sdks",
+      category: "Developers",
+      keywords: [
+        "sdk",
+        "sdks",
+        "client library",
+        "library",
+        "openapi",
+        "node",
+        "python",
+        "ruby",
+        "php",
+        "java",
+      ],
+    },
+    {
       id: "api",
       title: "The API",
       question: `Does ${product} have an API?`,
-      answer: `Yes. The ${product} REST API lets your server list calls, fetch transcripts, place outbound calls and register webhooks for finished calls. It uses JSON over HTTPS with a bearer API key from your dashboard, with SDKs for Node, Python, Ruby, PHP and Java.`,
+      answer: `Yes. The ${product} REST API lets your server list calls, fetch transcripts, place outbound calls and register webhooks for finished calls. It uses JSON over HTTPS with a bearer API key from your dashboard, and its OpenAPI document gives you a typed client for Node.js, Python, Ruby, PHP or Java.`,
       url: "/api",
       category: "Developers",
       keywords: [
@@ -2096,9 +2172,64 @@ function setupGuideEntries(): KnowledgeEntry[] {
 }
 
 /** The whole knowledge base from core's content (the server adds the blog's sections). */
+/** The Community page: its forums, the people who run them and its events (core/community.ts). */
+function communityEntries(): KnowledgeEntry[] {
+  const members = communityStats.find((stat) => stat.label === "Members");
+  const forums = forumCategoryCopy.map((category) => category.title).join(", ");
+  const events = communityEvents
+    .map(
+      (event) =>
+        `${event.title} (${event.format.toLowerCase()}, ${event.schedule.charAt(0).toLowerCase()}${event.schedule.slice(1)}, ${event.duration})`,
+    )
+    .join("; ");
+  const leaders = communityLeaders
+    .map((leader) => `${leader.name}, ${leader.role} (${leader.focus.join(", ")})`)
+    .join("; ");
+  return [
+    {
+      id: "community",
+      title: communityIntro.title,
+      question: `Is there a ${site.product} community or forum where owners help each other?`,
+      answer: `Yes. ${communityIntro.title} is ${communityIntro.lead.charAt(0).toLowerCase()}${communityIntro.lead.slice(1)}${members ? ` It has ${members.value} members.` : ""} Its forums: ${forums}.`,
+      url: "/community#forums",
+      category: "Product",
+      keywords: [
+        "community",
+        "forum",
+        "forums",
+        "user group",
+        "other owners",
+        "other customers",
+        "members",
+        "discussion board",
+        "peer",
+      ],
+    },
+    {
+      id: "community-events",
+      title: "Community events",
+      question: "What events does the community hold, and how do I join one?",
+      answer: `Community events: ${events}. To join one, RSVP from the Community page: it opens an e-mail to ${site.emails.hello}.`,
+      url: "/community#events",
+      category: "Product",
+      keywords: ["events", "meetup", "roundtable", "breakfast", "rsvp", "onboarding live"],
+    },
+    {
+      id: "community-leaders",
+      title: "Community leaders",
+      question: "Who are the community leaders and moderators?",
+      answer: `The community leaders: ${leaders}.`,
+      url: "/community#leaders",
+      category: "Product",
+      keywords: ["community manager", "moderator", "moderators", "community leaders", "leaders"],
+    },
+  ];
+}
+
 export function knowledgeBase(): KnowledgeEntry[] {
   const entries = [
     ...planEntries(),
+    ...communityEntries(),
     ...setupGuideEntries(),
     ...planFeatureEntries(),
     ...productEntries(),

@@ -26,6 +26,10 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
       "one free trial",
     ],
   },
+  "legal-terms-of-service-71-general-rules": {
+    question: "What is your acceptable use policy: what can't I use Hostline for?",
+    keywords: ["acceptable use", "aup", "not allowed", "prohibited", "forbidden", "banned"],
+  },
   "legal-privacy-policy-21-free-trial-and-webinar-forms-leads": {
     question: "If I start the trial form but don't finish, will someone follow up?",
     keywords: ["don't finish", "dont finish", "never finish", "trial form", "call me"],
@@ -95,18 +99,35 @@ export function legalSections(legalDir = path.resolve(process.cwd(), "content/le
     const file = path.join(legalDir, `${page}.md`);
     if (!fs.existsSync(file)) return [];
     const source = fs.readFileSync(file, "utf8");
-    const { title } = parseMarkdown<{ title: string }>(source, file).front;
+    const doc = parseMarkdown<{ title: string }>(source, file);
+    const { title } = doc.front;
+    // A subsection is found by its section's name too: "7.1 General rules" by "Acceptable use".
+    const parentOf = new Map<string, string>();
+    let parent = "";
+    for (const heading of doc.headings) {
+      if (heading.depth === 2) parent = unnumbered(heading.text);
+      else parentOf.set(heading.id, parent);
+    }
     return markdownSections(source, file, {
       depths: [2, 3],
       tables: true,
       entry: (anchor, heading) => ({
         id: `legal-${page}-${anchor}`,
         // "6. Cancellation and refunds" reads "Cancellation and refunds".
-        title: `${title}: ${heading.replace(/^\d+(\.\d+)*\.?\s+/, "")}`,
+        title: `${title}: ${unnumbered(heading)}`,
         url: `/${page}#${anchor}`,
         category: "Legal",
         ...visitorQuestions[`legal-${page}-${anchor}`],
+        keywords: [
+          ...(visitorQuestions[`legal-${page}-${anchor}`]?.keywords ?? []),
+          ...(parentOf.has(anchor) ? [parentOf.get(anchor) ?? ""] : []),
+        ],
       }),
     });
   });
+}
+
+/** A policy heading without its number: "6. Cancellation and refunds" is "Cancellation and refunds". */
+function unnumbered(heading: string): string {
+  return heading.replace(/^\d+(\.\d+)*\.?\s+/, "");
 }

@@ -3823,4 +3823,20 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
     expect(ask("whats a good reply when a customer trashes us in a yelp review").route).toBe("refusal");
     expectUnknown("can the ai reply to our google reviews");
   });
+
+  it("answers from the Community page, the API page and a policy section found by its section's name", () => {
+    expect(ask("is there a forum where other owners help each other").entries?.[0]?.id).toBe("community");
+    expect(ask("what community events do you run").text).toContain("every Tuesday");
+    expect(ask("who are the community leaders").text).toContain("Community Manager");
+    expect(ask("how do i get an api key").text).toContain("dashboard");
+    expect(ask("how do i authenticate with the api").text).toContain("Bearer");
+    expect(ask("which webhook events do you send").text).toContain("transcript.ready");
+    expect(ask("is there a python sdk for the api").text).toContain("OpenAPI");
+    expect(ask("what's your acceptable use policy").entries?.[0]?.id).toBe(
+      "legal-terms-of-service-71-general-rules",
+    );
+    expect(ask("so what does hostline actually do, in plain english").known).toBe(true);
+    expectUnknown("can my customers do a video call with the ai");
+    expect(ask("we have 2 shops, same owner, so one subscription covers both").route).toBe("correction");
+  });
 });

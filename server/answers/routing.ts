@@ -702,7 +702,14 @@ const premises: Premise[] = [
           planPriceFigure.test(text))) ||
       /\b(one|a|single|flat|same)( flat| single)? (fee|price|rate|charge|cost)\b.{0,40}\b(no matter how many|regardless of|for all|covers all|for every|however many)\b.{0,25}\b(locations?|stores?|shops?|branches|restaurants|offices|sites)\b/.test(
         text,
-      ),
+      ) ||
+      // "we have 2 shops, same owner, so i assume one subscription covers both".
+      (/\b(\d+|two|three|four|both|several|multiple) (locations|stores|shops|branches|restaurants|offices|sites)\b/.test(
+        text,
+      ) &&
+        /\b(one|a single|the same|same|1) (subscription|plan|account|price|fee)\b.{0,20}\b(covers?|for|includes?|works for) (both|all( of them| \d+)?|every (one|location|shop|store))\b/.test(
+          text,
+        )),
     reply: () =>
       `No: each business location has its own plan and is billed separately. ${plans.basic.title} is ${formatUsd(plans.basic.monthlyPrice)} a month and ${plans.pro.title} ${formatUsd(plans.pro.monthlyPrice)} a month, per location. [See the pricing](/pricing#pricing)`,
   },
@@ -828,6 +835,8 @@ const accountUnknowns = [
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
   // Texts coming in rather than calls: "if a customer texts my business number, does the ai text back".
   /\b(customers?|callers?|people|someone|somebody|they|clients?)\b.{0,15}\b(texts?|sms|messages?)\b.{0,25}\b(my|our|the|your) (business |main |shop |office )?(number|line)\b|\b(answer|reply to|respond to|handle) (incoming |inbound )?(texts|text messages|sms messages)\b|\btext (back and forth|conversations?)\b/,
+  // Video instead of voice: "can my clients do a video call with the ai". No page says.
+  /\bvideo (calls?|chats?|calling|meetings?|conferenc\w*)\b.{0,30}\b(ai|host|bot|it|hostline)\b|\b(ai|host|bot|it|hostline)\b.{0,30}\bvideo (calls?|chats?|calling)\b/,
   // A caller's mood scored or flagged in a report: "can it tell when a caller is getting angry and flag
   // that in the report for me".
   /\b(angry|upset|mad|frustrated|annoyed|irate|mood|tone)\b.{0,40}\b(flag|flags|flagged|mark|marks|tag|tags|highlight|highlights)\b.{0,30}\b(report|summary|summaries|dashboard|transcript|analytics)\b|\b(flag|flags|mark|marks|tag|tags|highlight|highlights)\b.{0,20}\b(angry|upset|mad|frustrated|annoyed|irate)\b.{0,30}\b(report|summary|summaries|dashboard|transcript|analytics)\b|\b(sentiment|mood) (analysis|detection|score|scores|scoring|tracking)\b/,

@@ -1,7 +1,7 @@
-import { apiBaseUrl, apiKeyEnvVar, apiKeyPlaceholder, rateLimit } from "@core/api-reference";
-import { site } from "@core/site";
+import { apiBaseUrl, apiKeyEnvVar, apiKeyPlaceholder, rateLimit } from "./api-reference";
+import { site } from "./site";
 
-/** The /api page's words and code samples. The endpoints themselves live in core/api-reference.ts. */
+/** The /api page's words, which the chat answers from too. The endpoints themselves live in core/api-reference.ts. */
 
 export const apiDocsPage = {
   title: `${site.product} API`,
