@@ -304,6 +304,10 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "automated menus",
     "robot menu",
     "robot menus",
+    "touch tone menu",
+    "touch tone menus",
+    "touch-tone menu",
+    "touch-tone menus",
     "menu options",
     "hit buttons",
     "hitting buttons",
@@ -2399,6 +2403,21 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(which|what) (prices|price|fees|numbers|rates) (it'?s|it is|the host is|the ai is|the bot is|its) (allowed|able|permitted|supposed) to (say|quote|give|tell( callers)?|mention)\b/g,
     "which prices the host quotes",
+  ],
+  // A company bought is the buyer or successor the policy names: "what happens to my data if you get acquired".
+  [
+    /\b(you|hostline|the company|your company) (get|gets|got|are|is|were|was) (acquired|bought( out)?|sold)\b|\b(acquisition|merger)\b|\b(someone|somebody|a bigger company|another company) (buys|acquires|bought) (you|hostline)\b/g,
+    "buyer or successor merger",
+  ],
+  // Changing the terms is the Terms' changes section: "can you change the terms on me".
+  [
+    /\b(change|changes|changing|update|updates|updating|rewrite) (the|your|these) (terms|tos|terms of service|contract)( on (me|us))?\b/g,
+    "changes to these terms",
+  ],
+  // Where it was read says nothing of what: "what did your article say about touch tone menus".
+  [
+    /\b(what )?(did|does|do) (your|the|that|this) (article|blog post|blog|post|guide) (say|says|said|mention|recommend|suggest)( about)?\b|\b(according to|in|from) (your|the|that|this) (article|blog post|blog|post|guide)\b/g,
+    " ",
   ],
   // Asking for details says nothing of what: "can you give me something specific".
   [

@@ -30,6 +30,10 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
     question: "What is your acceptable use policy: what can't I use Hostline for?",
     keywords: ["acceptable use", "aup", "not allowed", "prohibited", "forbidden", "banned"],
   },
+  "legal-terms-of-service-16-changes-to-these-terms": {
+    question: "Can you change the Terms, and how will I hear about it?",
+    keywords: ["change the terms", "new terms", "terms change", "updated terms", "notice of changes"],
+  },
   "legal-privacy-policy-21-free-trial-and-webinar-forms-leads": {
     question: "If I start the trial form but don't finish, will someone follow up?",
     keywords: ["don't finish", "dont finish", "never finish", "trial form", "call me"],
@@ -65,7 +69,17 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
   },
   "legal-privacy-policy-5-who-we-share-information-with": {
     question: "Do you sell or share my information or my callers'?",
-    keywords: ["sell", "sold", "marketers", "advertisers", "third parties", "share"],
+    keywords: [
+      "sell",
+      "sold",
+      "marketers",
+      "advertisers",
+      "third parties",
+      "share",
+      "buyer",
+      "successor",
+      "merger",
+    ],
   },
   "legal-privacy-policy-6-international-transfers": {
     question: "Where is my data stored, and how are transfers from the EU protected?",

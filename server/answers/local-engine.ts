@@ -998,15 +998,30 @@ export class LocalEngine {
     const top = found[0]?.score ?? 0;
     // ...unless a passage holding all of a short question outscores one holding less than half of it
     // ("what is the cap on Hostline's liability" is the Terms' limitation of liability, not rate limits).
+    // ...or a policy's section nearly as high ("how long do you keep server logs" is the privacy policy's
+    // retention table, not the answer on recordings).
     const whole =
-      asked.length <= 4 && found[0] && isProse(found[0].entry) && found[0].coverage >= 0.9
-        ? found[0]
+      asked.length <= 4
+        ? found.find(
+            (ranked, index) =>
+              isProse(ranked.entry) &&
+              ranked.coverage >= 0.9 &&
+              (index === 0 || (ranked.entry.category === "Legal" && ranked.score >= 0.6 * top)),
+          )
         : undefined;
     const curated = (ranked: RankedEntry) =>
       !isProse(ranked.entry) &&
       ranked.score >= top / 4 &&
-      !(whole && whole.score > ranked.score && ranked.coverage < 0.5);
-    const ordered = [...found.filter(curated), ...found.filter((ranked) => !curated(ranked))];
+      !(
+        whole &&
+        ranked.coverage < 0.5 &&
+        (whole.score > ranked.score || whole.coverage - ranked.coverage >= 0.5)
+      );
+    const ordered = [
+      ...found.filter(curated),
+      ...(whole ? [whole] : []),
+      ...found.filter((ranked) => !curated(ranked) && ranked !== whole),
+    ];
     // The question's rarest word, when it carries most of its weight ("what does it say if a caller's
     // CO alarm is going off"), is its subject: a curated answer holding it in its own question comes
     // before one that matches only the rest ("...if a caller says something is sparking").

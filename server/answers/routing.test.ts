@@ -3839,4 +3839,12 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
     expectUnknown("can my customers do a video call with the ai");
     expect(ask("we have 2 shops, same owner, so one subscription covers both").route).toBe("correction");
   });
+
+  it("answers from the policies' retention table, the Terms' changes, a sale of the company and the blog's author", () => {
+    expect(ask("how long do you keep server logs").text).toContain("30 days");
+    expect(ask("can you change the terms on us").text).toContain("30 days' notice");
+    expect(ask("what happens to our data if hostline gets acquired").text).toContain("buyer or successor");
+    expect(ask("who writes your blog").text).toContain(site.author.name);
+    expect(ask("what did your article say about touch-tone menus").text).toMatch(/phone menus|touch-tone/i);
+  });
 });
