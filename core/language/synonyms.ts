@@ -1746,7 +1746,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(only )?(pick up|picks up|answer|answers|take|takes|grab|grabs)( the calls?| calls)? (when|if|after) (we|i|nobody|no one|my staff|the staff|our staff|the host stand|my host stand) (don'?t|dont|do not|can'?t|cant|cannot|doesn'?t|doesnt|does not|didn'?t|haven'?t) (answer|pick up|get to it|get to them|grab it)\b/g,
     "answer only the calls we miss",
   ],
-  [/\bafter (\d|two|three|four|five|six|a few|a couple( of)?) rings\b/g, "only the calls we miss"],
+  [/\blike after (\d|two|three|four|five|six|a few|a couple( of)?) rings\b/g, " "],
   // Covering weekends is answering on them: "is it really covering weekends and holidays too".
   [
     /\b(cover|covers|covering)\b(?= .{0,20}\b(weekends?|holidays?|nights?|evenings?|after hours|24\/7|overnight)\b)/g,
@@ -2083,10 +2083,10 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Whose line a question is about closes it and says nothing of it: "...before it goes live on our
   // hvac line".
-  [/ on (our|my|the) (\w+ )?(line|phone line|number)(?=\s*([?.!,]|$))/g, " "],
+  [/\b(customers|callers|calls) on (our|my|the) (\w+ )?(line|phone line|number)(?=\s*([?.!,]|$))/g, "$1"],
   // "can we run a few fake calls before it starts taking real customers".
   [
-    /\b((a )?(few|couple( of)?|some|several|\d) )?(fake|practice|dummy|pretend|mock|test|trial|dry[- ]run) (phone )?calls\b|\bdry[- ]runs?\b/g,
+    /\b((a )?(few|couple( of)?|some|several|\d) )?(fake|practice|dummy|pretend|mock|test|dry[- ]run) (phone )?calls\b|\bdry[- ]runs?\b/g,
     "test call",
   ],
   [
@@ -2233,7 +2233,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Kept forever asks how long it is kept: "if i quit do you keep my customers names forever".
   [
-    /\b(keep|keeps|hold|holds|store|stores|retain|retains|hang on to|hold on to)\b(.{0,50}?) (forever|indefinitely|for good)\b/g,
+    /\b(keep|keeps|store|stores|retain|retains|hang on to|hold on to)\b(.{0,50}?\b(data|info|information|recordings?|transcripts?|names?|numbers?|addresses|details|records|files|calls)) (forever|indefinitely|for good)\b/g,
     "how long do you keep$2",
   ],
   // A line breaking up is a bad connection: "what if the caller keeps breaking up".
@@ -2255,7 +2255,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A trial for each of several shops is a second trial for the same business: "can i trial it at
   // both shops at the same time".
   [
-    /\b(trial|try|test|demo) (it |hostline |this |the host )?(at|for|in|on|across) (both|two|all|each of|several|multiple|my|our|\d+) (of (my|our) )?(\w+ )?(shops|locations|stores|restaurants|offices|sites|branches|trucks|spots)\b( at the same time| at once| together| simultaneously)?/g,
+    /\b(trial|try|test) (it |hostline |this |the host )?(at|for|in|on|across) (both|two|all|each of|several|multiple|\d+) (of (my|our) )?(\w+ )?(shops|locations|stores|restaurants|offices|sites|branches|trucks|spots)\b( at the same time| at once| together| simultaneously)?/g,
     "second trial same business",
   ],
   // Programs a host connects to are software: "what programs does it connect to".
@@ -2287,7 +2287,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Seeing it with one of our people is a demo with sales: "my partner wants to see it live with
   // someone from your team".
   [
-    /\b(see|watch|try|check out|look at|walk through|go over|demo) (it|hostline|this|the (product|host|ai|dashboard|thing))( live| in action| working)? (with|alongside|together with) (someone|somebody|a person|a human|a rep|one of you|one of your (people|guys|reps)|your team|person)( (from|on|at) (your|the) (team|company|side|end|sales team))?\b/g,
+    /\b(see|watch|walk through|go over|demo) (it|hostline|this|the (product|host|ai|dashboard|thing))( live| in action| working)? with ((someone|somebody|a person|person|a rep) (from|on|at) (your|the) (team|company|side|end|sales team)|one of you|one of your (people|guys|reps)|your team)\b/g,
     "talk to sales live demo",
   ],
   // Asked what's in a dish is an allergy question: "asks if the curry has nuts in it".
@@ -2298,7 +2298,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Something happening, asked how fast we tell: a security incident ("if something happens on your end
   // how fast do you tell us").
   [
-    /\bif (something|anything) (bad )?(happens|goes wrong|were to happen|ever happens)\b(?=.{0,40}\b(tell|notify|inform|let (us|me) know|warn)\b)/g,
+    /\bif (something|anything) (bad )?(happens|goes wrong|were to happen|ever happens)\b(?=.{0,25}\bhow (fast|quickly|soon) (do|will|would) (you|hostline|you guys) (tell|notify|inform|let (us|me) know|warn)\b)/g,
     "if there is a security incident",
   ],
   // A call written down is its transcript: "can i see what was said, like a written version".
@@ -2308,7 +2308,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The day one signs up is the setting: "if i sign us up monday how soon is it answering".
   [
-    /\b(sign (us|me|my \w+|the \w+) up|sign up|signed up|start|started|buy|subscribe|pay)( on)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|this week|next week)\b/g,
+    /\b(sign (us|me|my \w+|the \w+) up|sign up|signed up|subscribe)( on)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|this week|next week)\b/g,
     "sign up",
   ],
   // Paying is paying however it is put: "can i hear it before i put a card down for anything".
@@ -2339,12 +2339,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\binstead of (separate|different|individual|more|extra|new|another set of) (passwords|logins)\b/g, "sso"],
   // Leaving is cancelling: "if you change your terms and we dont like the new ones can we get out".
   [
-    /\b(can|could|may|do) (we|i) (get|walk|back) (out|away)( of (it|this|the (contract|agreement|plan|subscription)))?\b/g,
+    /\b(can|could|may) (we|i) (get|walk) (out|away)( of (it|this|the (contract|agreement|plan|subscription)))?(?=\s*([?.!]|$))/g,
     "can $2 cancel",
   ],
   // "whats the number to just call you": the sales line.
   [
-    /\b(number|phone number|line) to (just )?(call|ring|phone|reach) (you|you guys|someone|a person|sales)\b/g,
+    /\b(number|phone number|line) to (just )?(call|ring|phone|reach) (you|you guys|your team|sales)\b/g,
     "sales phone number",
   ],
   // Part of a house without power is an outage in the house: "caller has half the house dark".
@@ -2394,9 +2394,9 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(hear|hears) (my|our|the|their|your) (call )?(recordings|recorded calls|call recordings)\b/g,
     "listen to $2 call recordings",
   ],
-  // Training on the business's calls is the use of its callers' data: "do you train your ai on our calls".
+  // Training on callers' calls is the use of their data: "do you train your ai on our customers' calls".
   [
-    /\btrain(s|ing|ed)? (your|the|its|their|an|a) (ai|model|models|bot|system|llm) (on|with|using) (our|my|customers'?|callers'?|the|their) (calls|call data|caller data|recordings|transcripts|data|conversations)\b|\b(use|uses|using|used) (our|my|customers'?|callers'?|the|their) (customers'? |callers'? )?(calls|call data|caller data|recordings|transcripts|data|conversations) (to|for) (train|training)\b/g,
+    /\btrain(s|ing|ed)? (your|the|its|their|an|a) (ai|model|models|bot|system|llm) (on|with|using) (my |our |the |their )?(customers'?|callers'?|clients'?) (calls|call data|data|recordings|transcripts|conversations)\b|\b(use|uses|using|used) (our|my|customers'?|callers'?|the|their) (customers'? |callers'? )?(calls|call data|caller data|recordings|transcripts|data|conversations) (to|for) (train|training)\b/g,
     "caller data used to improve your ai",
   ],
   // Which prices it may say is which prices it quotes: "how do we control which prices it's allowed to say".
@@ -2406,7 +2406,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A company bought is the buyer or successor the policy names: "what happens to my data if you get acquired".
   [
-    /\b(you|hostline|the company|your company) (get|gets|got|are|is|were|was) (acquired|bought( out)?|sold)\b|\b(acquisition|merger)\b|\b(someone|somebody|a bigger company|another company) (buys|acquires|bought) (you|hostline)\b/g,
+    /\b(you|hostline|the company|your company) (get|gets|got|are|is|were|was) (acquired|bought( out)?|sold)\b|\b(in|after) (a|an) (merger|acquisition|sale of (the|your) (company|business))\b|\b(someone|somebody|a bigger company|another company) (buys|acquires|bought) (you|hostline)\b/g,
     "buyer or successor merger",
   ],
   // Changing the terms is the Terms' changes section: "can you change the terms on me".
@@ -2426,7 +2426,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Passing the answer on to someone is no call forwarding: "something specific i can forward to him".
   [
-    /\b(i|we) (can|could|will|would|'?ll) (forward|pass)( (it|this|that|them))?( (on|along))?( to (him|her|them|(my|our) (it|boss|partner|contractor|guy|team|manager|accountant|lawyer|attorney|compliance)( \w+)?))?\b|\b(forward|send|pass|e-?mail)( (it|this|that|them))? (on |along )?to (him|her|my boss|my partner|our it \w+|my it \w+)\b/g,
+    /\b(i|we) (can|could|will|would) (forward|pass) (it|this|that|the answer|your answer)( (on|along))? to (him|her|(my|our) (it|boss|partner|contractor|guy|manager|accountant|lawyer|attorney|compliance)( \w+)?)\b|\b(forward|pass|e-?mail) (it|this|that) (on |along )?to (him|her|my boss|my partner|our it \w+|my it \w+)\b/g,
     " ",
   ],
   // A call that ends is no trial that ends: "what does the firm get after a call ends".
@@ -2758,7 +2758,7 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The middle of service is when, not what: "we 86 stuff mid service".
   [
-    /\b(mid|during|in the middle of|halfway through|partway through)[- ](the )?(dinner service|lunch service|dinner rush|lunch rush|service|rush|shift|dinner|lunch)\b(?! hours)/g,
+    /\b(mid|during|in the middle of|halfway through|partway through)[- ](the )?(dinner service|lunch service|dinner rush|lunch rush|service|rush|shift)\b(?! hours)|\b(in the middle of|halfway through|partway through) (the )?(dinner|lunch)\b/g,
     " ",
   ],
   // A season around the question is its setting: "how does it help a pest control company in the spring rush",

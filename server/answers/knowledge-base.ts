@@ -947,6 +947,8 @@ function productEntries(): KnowledgeEntry[] {
         "backup",
         "ring first",
         "rings first",
+        "only during",
+        "certain hours",
       ],
     },
     {
@@ -2182,7 +2184,6 @@ function setupGuideEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** The whole knowledge base from core's content (the server adds the blog's sections). */
 /** The Community page: its forums, the people who run them and its events (core/community.ts). */
 function communityEntries(): KnowledgeEntry[] {
   const members = communityStats.find((stat) => stat.label === "Members");
@@ -2237,6 +2238,7 @@ function communityEntries(): KnowledgeEntry[] {
   ];
 }
 
+/** The whole knowledge base from core's content (the server adds the blog's sections). */
 export function knowledgeBase(): KnowledgeEntry[] {
   const entries = [
     ...planEntries(),

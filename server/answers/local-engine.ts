@@ -784,7 +784,9 @@ export class LocalEngine {
       if (
         answered.length > 0 &&
         !/\?/.test(part) &&
-        /^\s*(got|we got|i got|been|we'?ve been|i'?ve been|we were|i was|we had|i had)\b/i.test(part)
+        /^\s*(got|we got|i got|been|we'?ve been|i'?ve been|we were|i was|we had|i had)\b(?!\s+(wondering|curious|hoping|thinking|looking|asking|planning|going|trying))/i.test(
+          part,
+        )
       )
         continue;
       const contact = asksMore ? contactOf.get(part) : undefined;
@@ -1399,7 +1401,7 @@ export function questionsOf(message: string): string {
 
 /** A question of which plan "that" is on: "is that on basic or do i need the bigger plan", "which plan is that". */
 const planOfPrevious =
-  /^\s*(and |so |ok |okay |but )?((is|are|does|do|would|will|can) (that|this|it|those|these|all that|all of that)( one)? (on|in|part of|included in|come with|with|available on|work on|need)( the)? (basic|pro|enterprise|plan|tier|cheaper|bigger|higher|lower)\b|which (plan|tier|one) (is|has|includes|gets|do i need for|would i need for) (that|this|it|those|these)\b|(do|would|will) (i|we) (need|have to get|have to be on|have to pay for) (the )?(pro|bigger|higher|more expensive|top|upper|better|premium)( plan| tier| one)?\b)/i;
+  /^\s*(and |so |ok |okay |but )?((is|are|does|do|would|will|can) (that|this|it|those|these|all that|all of that)( one)? (on|in|part of|included in|come with|with|available on|work on|need)( the)? (basic|pro|enterprise|plan|tier|cheaper|bigger|higher|lower)\b|which (plan|tier|one) (is|has|includes|gets|do i need for|would i need for) (that|this|it|those|these)\b|(do|would|will) (i|we) (need|have to get|have to be on|have to pay for) (the )?(pro|bigger|higher|more expensive|top|upper|better|premium)( plan| tier| one)?( for (that|this|it|those))?\s*\??\s*$)/i;
 
 /** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */
 export function followUpCue(part: string, termCount: number): "explicit" | "pronoun" | undefined {

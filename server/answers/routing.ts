@@ -134,7 +134,7 @@ const offTopicPatterns = [
   /(?<!\b(it|ai|host|hostline|bot|system|that) )\b(write|draft|compose) (me|us) (a|an|my|some)\b/,
   /\b(write|draft|compose)( me)? (my|a|an) (cover letter|resume|cv|essay|poem|story|speech|homework|paper|song|wedding toast)\b/,
   // Replying to a review: "whats a good reply when a customer calls me a crook in a yelp review".
-  /\b(good|best|right|nice|polite|professional) (way to )?(reply|respond|response|answer|comeback)\b.{0,60}\breviews?\b|\bhow (should|do|can|would) (i|we) (reply|respond|answer) to (a|this|that|the|my|our|an angry|a bad|a negative|a mean) (\w+ )?reviews?\b/,
+  /\b(good|best|right|nice|polite|professional) (way to )?(reply|respond|comeback)\b.{0,60}\b(yelp|google|online|bad|negative|mean|angry|1-star|one-star|nasty) reviews?\b|\bhow (should|do|can|would) (i|we) (reply|respond|answer) to (a|this|that|the|my|our|an angry|a bad|a negative|a mean) (\w+ )?reviews?\b/,
   // Tax and accounting advice: "whats a good tax write off for my work truck".
   /\b(tax (write[- ]?offs?|deductions?|advice|brackets?)|write[- ]?offs? for)\b/,
 ];
@@ -252,11 +252,11 @@ const customerSignals = [
   /\b(point|forward|move|switch|connect) (the|our|my) new (main )?(number|line)\b.{0,25}\b(our|my) (host|ai)\b|\b(at|to) (our|my) (host|ai)\b.{0,10}\bnew (number|line)\b/,
   // Invoices that look wrong, a charge after cancelling, the billing e-mail to change: "the invoices look
   // off", "i cancelled last week and still got charged today", "change the billing email".
-  /\b(the|our|my|these|those) (invoices?|bills?|charges?|receipts?|statements?) (look|looks|seem|seems|are|is) (off|wrong|weird|high|too high|incorrect|strange|double)\b/,
-  /\b(i|we) (cancell?ed|cancelled)\b.{0,40}\b(still|and|but)\b.{0,10}\b(got|get|was|were|been|being|getting) (charged|billed)\b/,
+  /\b(the|our|my|these|those) (invoices?|bills?|charges?|receipts?|statements?) (look|looks|seem|seems|are|is) (off|wrong|weird|incorrect|strange)\b/,
+  /^(?!.*\b(if|would|will|when|before|should)\b).*\b(i|we) (cancell?ed|cancelled)\b.{0,40}\b(still|and|but)\b.{0,10}\b(got|get|was|were|been|being|getting) (charged|billed)\b/,
   /\b(change|update|switch|edit)\b.{0,10}\b(the|our|my) billing (e-?mail|address|contact|info|details|card)\b/,
   // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
-  /\bupgrade (our|my) (\w+ )?(location|account|plan|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
+  /\b(want|need|'d like|would like|trying) to upgrade (our|my) (\w+ )?(location|account|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
 ];
 const newPlanSignals =
   /\b(upgrade|downgrade|switch (to|plans?)|change (my|our) plan|add (a|another|one more|a second|a new) (location|store|branch|site)|second location|new location|another location|enterprise)\b/;
@@ -404,7 +404,7 @@ function wrongPrices(text: string): number[] {
           around,
         ) &&
         // ...nor a job or a sale of the business's own: "that was a $1500 job gone".
-        !/^\$?\s?[\d,]+(\.\d+)?\s*(dollars?|bucks?|usd)?\s*(\w+[- ])?(job|jobs|ticket|repair|install|installation|sale|order|case|settlement|invoice|bill|check|estimate|quote|contract)\b/i.test(
+        !/^\$?\s?[\d,]+(\.\d+)?\s*(dollars?|bucks?|usd)?\s*(\w+[- ])?(job|jobs|ticket|repair|install|installation|sale|order|case|settlement|estimate|quote)\b/i.test(
           text.slice(at),
         ) &&
         // ...nor is a change to the business's own prices: "bumped the burger price up 2 bucks".
@@ -707,7 +707,7 @@ const premises: Premise[] = [
       (/\b(\d+|two|three|four|both|several|multiple) (locations|stores|shops|branches|restaurants|offices|sites)\b/.test(
         text,
       ) &&
-        /\b(one|a single|the same|same|1) (subscription|plan|account|price|fee)\b.{0,20}\b(covers?|for|includes?|works for) (both|all( of them| \d+)?|every (one|location|shop|store))\b/.test(
+        /\b(one|a single|the same|same|1) (subscription|plan|price|fee)\b.{0,20}\b(covers?|includes?) (both|all( of them| \d+)?|every (one|location|shop|store))\b/.test(
           text,
         )),
     reply: () =>
@@ -839,14 +839,14 @@ const accountUnknowns = [
   /\bvideo (calls?|chats?|calling|meetings?|conferenc\w*)\b.{0,30}\b(ai|host|bot|it|hostline)\b|\b(ai|host|bot|it|hostline)\b.{0,30}\bvideo (calls?|chats?|calling)\b/,
   // A caller's mood scored or flagged in a report: "can it tell when a caller is getting angry and flag
   // that in the report for me".
-  /\b(angry|upset|mad|frustrated|annoyed|irate|mood|tone)\b.{0,40}\b(flag|flags|flagged|mark|marks|tag|tags|highlight|highlights)\b.{0,30}\b(report|summary|summaries|dashboard|transcript|analytics)\b|\b(flag|flags|mark|marks|tag|tags|highlight|highlights)\b.{0,20}\b(angry|upset|mad|frustrated|annoyed|irate)\b.{0,30}\b(report|summary|summaries|dashboard|transcript|analytics)\b|\b(sentiment|mood) (analysis|detection|score|scores|scoring|tracking)\b/,
+  /\b(tell|detect|sense|notice|know|recogni[sz]e) (when|if) (a |the )?(caller|customer|client|person|someone)( is| gets| is getting| sounds| starts getting)? (angry|upset|mad|frustrated|annoyed|irate)\b.{0,40}\b(flag|mark|tag|highlight|note)\b|\b(flag|flags|mark|marks|tag|tags|highlight|highlights) (angry|upset|mad|frustrated|annoyed|irate) (callers?|customers?|calls?)\b|\b(sentiment|mood) (analysis|detection|score|scores|scoring|tracking)\b/,
   // A chat for the business's own website: "a chat widget i could put on my own website".
   /\b(chat ?widget|web ?chat|website chat|chat ?bot|live chat|chat box|chat window)\b.{0,60}\b(my|our) (own )?(website|site|web site|webpage|web page)\b|\b(put|add|embed|install|place) (it|the ai|the host|hostline|a chat\w*|the chat\w*|that chat|this chat)( \w+){0,2} on (my|our) (own )?(website|site|web site)\b/,
   // ...and a caller's reply to the confirmation text: "if a customer texts back to the confirmation
   // text does the AI answer them".
   /\b(texts?|texting|replies|reply|replying|responds?|responding|writes?) back\b.{0,40}\b(ai|host|it|bot|system|hostline)\b.{0,15}\b(answer|answers|reply|replies|respond|responds|text|texts|see|read|handle)\b|\b(reply|replies|respond|responds|answer|answers) to (the|a|that|their|our) (confirmation|reminder) (text|sms|message)\b/,
   // A name of the host's own: "can i give the AI a name? like have it introduce itself as Rosie".
-  /\b(give|name) (the |my |our |your )?(ai|host|bot|assistant|it)( a)? (name|nickname|persona|human name|different name|custom name|real name)\b|\bintroduce (itself|herself|himself) as\b|\b(rename|name) (the |my |our )?(ai|host|bot|assistant)\b/,
+  /\b(give|name) (the |my |our |your )?(ai|host|bot|assistant|it)( a)? (name|nickname|persona|human name|different name|custom name|real name)\b|\bintroduce (itself|herself|himself) as (?!(an? )?(ai|assistant|automated|robot|bot|virtual|real|human)\b|(our|my|the|your) )|\b(rename|name) (the |my |our )?(ai|host|bot|assistant)\b/,
   // Promotions: "got a promo code or black friday deal going?".
   /\b(promo|coupon|discount) codes?\b|\b(black friday|cyber monday|holiday) (deal|deals|sale|special|discount)s?\b|\bany (deals|promotions|specials|coupons) (going|right now|running)\b/,
   // A referral or affiliate program.
@@ -866,7 +866,7 @@ const accountUnknowns = [
   // A business outside the countries the site serves: "we're in ontario canada, can we even sign up"
   // (its data protection is on the Security page: "we're based in ireland, will you sign a DPA").
   new RegExp(
-    `^(?!.*\\b(gdpr|dpa|data processing|transfers?|privacy|data protection|standard contractual)\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
+    `^(?!.*\\b(gdpr|dpa|data processing|data transfers?|privacy|data protection|standard contractual)\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
   ),
   // ...or asked whether we serve one: "is hostline available in the uk".
   new RegExp(
@@ -883,7 +883,7 @@ const accountUnknowns = [
   // A usage allowance or overage: the site names a flat price per location and nothing more.
   /\bhow many (minutes?|calls?|mins?)\b.{0,40}\b(included|include|do i get|do we get|allowed|before|limit|cap|per month|a month)\b|\b(calls|minutes)\b.{0,30}\b(is|any|an) extra charges?\b|\b(overage|overages|over-age)\b|\b(charg\w*|bill\w*) (you |me |us )?extra\b.{0,30}\b(minutes|usage|go over|going over)\b|\b(minute|call|usage) (limit|cap|allowance|allotment)s?\b/,
   // Languages no page names (the site speaks only of English and Spanish): "do you support french speaking callers".
-  /^(?!.*\b(can'?t|cant|cannot|doesn'?t|does not|don'?t) understand\b).*\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b/,
+  /^(?!.*\b(can'?t|cant|cannot|doesn'?t|does not|don'?t) understand\b).*(\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b)/,
   // Our own security history, the longest call, reading the owner's e-mail.
   /\b(have|has) (you|hostline|your company)( guys)? (ever )?(been|had)( a| any)? (hacked|breached|breaches|breach|data breach|data breaches|security incidents?)\b/,
   /\b(longest|maximum|max)\b.{0,15}\bcalls?\b.{0,15}\b(last|be|go|run)\b|\bcall (length|duration|time) limit\b|\bhow long can a call (last|be|go)\b/,
@@ -1030,7 +1030,6 @@ export function isReachUs(text: string): boolean {
   );
 }
 
-/** Words a greeting or a thank-you is made of ("hi there", "thanks a lot", "can you help me"). */
 /** How an answer landed, said beside a thanks ("thats actually helpful, still skeptical but thanks"). */
 const reactionWords = new Set(
   (
@@ -1039,6 +1038,7 @@ const reactionWords = new Set(
   ).split(" "),
 );
 
+/** Words a greeting or a thank-you is made of ("hi there", "thanks a lot", "can you help me"). */
 const smallTalkWords = new Set(
   (
     "hi hello hey heya hiya howdy yo sup hola greetings good morning afternoon evening day there team folks " +
