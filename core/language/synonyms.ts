@@ -2419,6 +2419,12 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(what )?(did|does|do) (your|the|that|this) (article|blog post|blog|post|guide) (say|says|said|mention|recommend|suggest)( about)?\b|\b(according to|in|from) (your|the|that|this) (article|blog post|blog|post|guide)\b/g,
     " ",
   ],
+  // A country of the EEA or the UK is what the privacy policy calls it: "a small branch in ireland".
+  [
+    /\b(ireland|germany|france|spain|italy|netherlands|belgium|portugal|austria|sweden|denmark|finland|poland|greece|the eu|europe|european union)\b/g,
+    "eea",
+  ],
+  [/\b(britain|great britain|england|scotland|wales|northern ireland)\b/g, "uk"],
   // Asking for details says nothing of what: "can you give me something specific".
   [
     /\b(give|send|share|tell) (me|us) (something|anything|some details|the details|details|more)( more)? (specific|concrete|in writing|detailed|official)\b/g,

@@ -1858,6 +1858,16 @@ const visitorWords: Record<string, readonly string[]> = {
   "will-it-quote-prices-or-diagnose-the-problem": ["price", "swap", "how much", "ballpark"],
 };
 
+/**
+ * What visitors ask that one of the Security page's points answers, by the point's slug: with a
+ * question of its own it is matched like one of the site's answers ("do you sign a DPA").
+ */
+const securityPointQuestions: Record<string, string | undefined> = {
+  gdpr: "Do you support GDPR and offer a data processing agreement (DPA)?",
+  hipaa: "Are you HIPAA compliant?",
+  "soc-2": "Do you have SOC 2?",
+};
+
 /** The words visitors use for the passage titled or asking `text`, beyond its own. */
 function visitorWordsFor(text: string): readonly string[] {
   return visitorWords[slug(text)] ?? [];
@@ -1874,6 +1884,7 @@ function securityPageEntries(): KnowledgeEntry[] {
       (point): KnowledgeEntry => ({
         id: `security-page-${slug(point.title)}`,
         title: point.title,
+        question: securityPointQuestions[slug(point.title)],
         answer: `${point.title}: ${point.text}`,
         url: `/security#${anchor}`,
         category: "Security",
@@ -1885,6 +1896,7 @@ function securityPageEntries(): KnowledgeEntry[] {
     (item): KnowledgeEntry => ({
       id: `security-page-${slug(item.name)}`,
       title: `${item.name}: ${item.status}`,
+      question: securityPointQuestions[slug(item.name)],
       answer: `${item.name}: ${item.status}. ${item.text}`,
       url: "/security#compliance",
       category: "Security",

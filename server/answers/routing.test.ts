@@ -3890,4 +3890,13 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
     });
     expect(plan.entries?.[0]?.id).toBe("booking");
   });
+
+  it("answers GDPR questions from the EEA and the UK from the Security page", () => {
+    for (const question of [
+      "we have a small branch in ireland, would you sign a data processing agreement with us",
+      "we're based in scotland, is there gdpr stuff, do you do a dpa",
+    ])
+      expect(ask(question).entries?.[0]?.id, question).toMatch(/gdpr$/);
+    expect(canonicalize("a branch in germany and one in wales")).toBe("a location in eea and one in uk");
+  });
 });
