@@ -71,3 +71,14 @@ describe("openerFor, asked whether something must change", () => {
     );
   });
 });
+
+describe("openerFor, asked which plan", () => {
+  it("drops a 'Yes.' or a 'No.' when the question names one plan or another", () => {
+    expect(
+      openerFor("is that on basic or do i need the bigger plan", "Yes. Booking is on the Pro plan."),
+    ).toBe("Booking is on the Pro plan.");
+    expect(openerFor("is booking on basic", "No. Booking is on the Pro plan.")).toBe(
+      "No. Booking is on the Pro plan.",
+    );
+  });
+});
