@@ -1,6 +1,7 @@
 import { plans } from "../plans";
 import { site } from "../site";
 import { words } from "./normalize";
+import { rewriter } from "./required-text";
 
 /**
  * The trades' and buyers' vocabulary: each canonical term with the words and phrases visitors use
@@ -1457,7 +1458,7 @@ export const callsStaffMiss =
 export const justBrowsing =
   /\b(just|only) (browsing|poking around|looking around|looking(?! for)|checking (it |you |things |this )?out|researching|curious)( for now| right now| at this point)?\b/g;
 
-const patternRewrites: readonly (readonly [RegExp, string])[] = [
+export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A letter's courtesies ask nothing: "i should like to know whether", "i was wondering if",
   // "could you kindly tell me", "i'm afraid".
   [
@@ -2786,6 +2787,9 @@ const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
+/** The pattern rewrites, each run only over a text that holds what it needs (required-text.ts). */
+const rewrite = rewriter(patternRewrites);
+
 /**
  * The texts canonicalized lately: one answer reads the same question and its parts many times over
  * (routing, each part, each search), and the pattern rewrites are most of what reading costs. Kept
@@ -2809,9 +2813,7 @@ export function canonicalize(normalized: string, of: "question" | "site" = "ques
   const cache = of === "site" ? siteTexts : canonicalized;
   const known = cache.get(normalized);
   if (known !== undefined) return known;
-  let text = normalized;
-  for (const [pattern, canonical] of patternRewrites) text = text.replace(pattern, canonical);
-  const rewritten = text.replace(phrasePattern, (phrase) => synonymOf.get(phrase) ?? phrase);
+  const rewritten = rewrite(normalized).replace(phrasePattern, (phrase) => synonymOf.get(phrase) ?? phrase);
   if (cache === canonicalized && canonicalized.size >= canonicalizedLimit) canonicalized.clear();
   cache.set(normalized, rewritten);
   return rewritten;
