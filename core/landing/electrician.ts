@@ -146,7 +146,7 @@ export const electricianLanding: LandingContent = {
       },
       {
         title: "Three urgency tiers",
-        text: "A sparking or smoking panel, a burning smell, or a total outage in a home running medical equipment is critical, with an under-1-hour response window. A breaker that keeps tripping or a partial outage is urgent, 2 to 4 hours. New circuits, fixtures and upgrade estimates are scheduled, 24 to 48 hours.",
+        text: "A sparking or smoking panel, a burning smell, or a total outage in a home running medical equipment is critical, with a response window under 1 hour. A breaker that keeps tripping or a partial outage is urgent, 2 to 4 hours. New circuits, fixtures and upgrade estimates are scheduled, 24 to 48 hours.",
       },
       {
         title: "No do-it-yourself repairs",

@@ -141,7 +141,7 @@ export const plumberLanding: LandingContent = {
     points: [
       {
         title: "Three urgency tiers",
-        text: "Flooding, sewage backing up into the house and burst pipes in freezing weather are critical, with an under-1-hour response window. A leaking water heater or the only toilet clogged is urgent, 2 to 4 hours. Dripping faucets, slow drains and quotes are scheduled, 24 to 48 hours.",
+        text: "Flooding, sewage backing up into the house and burst pipes in freezing weather are critical, with a response window under 1 hour. A leaking water heater or the only toilet clogged is urgent, 2 to 4 hours. Dripping faucets, slow drains and quotes are scheduled, 24 to 48 hours.",
       },
       {
         title: "Make-safe steps, read as written",

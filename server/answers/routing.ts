@@ -255,6 +255,24 @@ const customerSignals = [
   /\b(the|our|my|these|those) (invoices?|bills?|charges?|receipts?|statements?) (look|looks|seem|seems|are|is) (off|wrong|weird|incorrect|strange)\b/,
   /^(?!.*\b(if|would|will|when|before|should)\b).*\b(i|we) (cancell?ed|cancelled)\b.{0,40}\b(still|and|but)\b.{0,10}\b(got|get|was|were|been|being|getting) (charged|billed)\b/,
   /\b(change|update|switch|edit)\b.{0,10}\b(the|our|my) billing (e-?mail|address|contact|info|details|card)\b/,
+  // A request to close one of their own: "please cancel the plan for our eastside location", not
+  // the service a prospect leaves for us ("i want to cancel my answering service").
+  /^(?!.*\b(answering service|receptionist|current (provider|service|vendor)|other (provider|service|vendor)|old (provider|service|vendor))\b).*\b(please|pls|plz|kindly|go ahead and|i want to|i need to|i'?d like to|we want to|we need to|we'?d like to|need you to)( \w+)? (cancel|close|terminate|end|shut off|shut down|deactivate)\b.{0,30}\b(my|our)\b/,
+  // Something to set right on a call already made: "how do we get this corrected", "can you fix it".
+  /^(?!\s*(what|if|when|will|would|does|do)\b)(?!.*\b(if|what if|in case|suppose)\b).*(\bhow (do|can) (i|we) (get )?(this|that|it) (corrected|fixed|sorted( out)?|resolved|changed)\b|\bhow (do|can) (i|we) fix (this|that)\b|\bcan (you|you guys|someone|somebody|support) (please )?(fix|correct|sort out|look into) (it|this|that)\b)/,
+  // Something of theirs that broke after a change of theirs: "every api request returns 401 since i
+  // rotated our keys".
+  /\b(401|403|404|500|errors?|fail\w*|broken|not working|doesn'?t work|stopped working|rejected|denied|unauthori[sz]ed)\b.{0,60}\bsince (i|we) (rotated|changed|updated|switched|moved|added|installed|set up|turned on|upgraded|reset|created|renamed|regenerated|deleted)\b|\bsince (i|we) (rotated|changed|updated|switched|moved|installed|upgraded|reset|regenerated|deleted)\b.{0,60}\b(401|403|404|500|errors?|fail\w*|broken|not working|doesn'?t work|stopped working|rejected|denied|unauthori[sz]ed)\b/,
+  // Texts or alerts that don't go out, still go to someone who left, or things gone from the dashboard:
+  // "texts aren't going out to my customers", "transfers are still going to my old manager's cell",
+  // "recordings from last week are gone from my dashboard".
+  /\b(texts?|sms|confirmations?|alerts?|notifications?|summaries|e-?mails?|reminders?)\b.{0,10}\b(aren'?t|isn'?t|are not|is not|not|never|stopped) (going out|getting sent|being sent|being delivered|getting delivered|sending|delivering|going through)\b/,
+  /\b(transfers?|calls?|texts?|alerts?|summaries|notifications?)\b.{0,10}\b(are|is|keep|keeps)( still)? (going|ringing|being sent|getting sent|forwarding) to (my|our|the) (old|former|previous|ex)\b/,
+  /\b(gone|missing|disappeared|vanished)\b.{0,10}\b(from|in|on) (my|our|the) (dashboard|account|calendar|crm|call list|inbox|history)\b|\bdid (you|you guys|hostline|someone) (delete|remove|lose|wipe)\b.{0,10}\b(them|it|my|our)\b/,
+  // A colleague who can't get at their account's things: "she cant see them".
+  /\b(she|he|they|i|we)( still)? (can'?t|cannot|can not|isn'?t able to|aren'?t able to|is unable to|are unable to) (see|access|open|find|view|hear|play)( \w+)? (them|it|those|the (recordings?|transcripts?|calls?|dashboard|account|invoices?|settings|analytics|reports?))\b/,
+  // The host doing something again and again: "the host keeps mispronouncing our street name".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case)\b).*\b(the|my|our|your) (host|ai|bot|assistant)\b (keeps|kept)( on)? (?!seating|greeting|answering)\w+ing\b/,
   // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
   /\b(want|need|'d like|would like|trying) to upgrade (our|my) (\w+ )?(location|account|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
 ];
