@@ -2,6 +2,7 @@ import { claimsFootnote, sharedClaims } from "../../core/claims";
 import { callsStaffMiss, justBrowsing, normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
+import { securityFaqs } from "../../core/security";
 import { allOfficeHours, officeAddresses, site } from "../../core/site";
 
 /**
@@ -444,6 +445,8 @@ interface Premise {
   reply: () => string;
   /** Corrected beside another wrong thing: a claim about something other than the prices. */
   beside?: true;
+  /** The reply when corrected beside another, if shorter than `reply` (the prices said once). */
+  besideReply?: () => string;
 }
 
 /** A plan named with a feature it does not include ("basic includes appointment booking"). */
@@ -537,7 +540,7 @@ const premises: Premise[] = [
   {
     // "since your AI calls 911 for the customer when there's a gas leak": it cannot (Terms 8.3).
     test: (text) =>
-      /\b(host|ai|it|bot|hostline|system|you)\b( \w+){0,2}? (will |would |can |does |actually |automatically )?(call|calls|dial|dials|contact|contacts|phone|phones|notif(y|ies)|alerts?|gets?) (\w+ ){0,3}?(911|emergency services|the fire department|an ambulance)\b/.test(
+      /\b(host|ai|it|bot|hostline|system|you)\b( \w+){0,2}? (will |would |can |does |actually |automatically )?(call|calls|dial|dials|contact|contacts|phone|phones|notif(y|ies)|alerts?|gets?|dispatch|dispatches|sends?|summons?|reach|reaches) (\w+ ){0,3}?(911|emergency services|the fire department|an ambulance|the police|the fire brigade)\b/.test(
         text,
       ) &&
       !/\btells? (the |a )?(caller|callers|customer|customers|them|people|homeowners?) to (call|dial)\b/.test(
@@ -729,7 +732,39 @@ const premises: Premise[] = [
           text,
         )),
     reply: () =>
-      `No: each business location has its own plan and is billed separately. ${plans.basic.title} is ${formatUsd(plans.basic.monthlyPrice)} a month and ${plans.pro.title} ${formatUsd(plans.pro.monthlyPrice)} a month, per location. [See the pricing](/pricing#pricing)`,
+      `No: each business location has its own plan and is billed separately. ${plans.basic.title} is ${formatUsd(plans.basic.monthlyPrice)} a month and ${plans.pro.title} ${formatUsd(plans.pro.monthlyPrice)} a month, per location, and ${plans.enterprise.title} starts at ${enterprise} a month per location. [See the pricing](/pricing#pricing)`,
+    beside: true,
+    besideReply: () =>
+      "And each business location has its own plan, billed separately: every price is per location.",
+  },
+  {
+    // "my 2 bakeries are covered under one subscription right?": one plan per location.
+    test: (text) =>
+      /\b(both|all|\d+|two|three|four|five|six|several|multiple|each)\b.{0,40}\b(covered|included|fall|go|are|be|on|share) (under|by|in|on)? ?(one|a single|the same|same|1|a|one shared) (subscription|plan|account|price|bill|fee|contract)\b/.test(
+        text,
+      ) && !/\b(calls?|numbers?|lines?|users?|people|staff)\b.{0,20}\b(covered|included)\b/.test(text),
+    reply: () =>
+      `No: each business location has its own plan and is billed separately. ${plans.basic.title} is ${basic} a month and ${plans.pro.title} ${pro} a month, per location, and ${plans.enterprise.title} starts at ${enterprise} a month per location. [See the pricing](/pricing#pricing)`,
+  },
+  {
+    // "if i cancel halfway through you refund the unused half, right?": partial months aren't refunded.
+    test: (text) =>
+      /\b(refund\w*|prorat\w*|pro-rat\w*|money back)\b.{0,40}\b(unused|rest of|remaining|remainder|leftover|left over|partial|half|days (i|we) (didn'?t|did not|don'?t) use)\b|\b(unused|remaining|leftover|partial|prorated|pro-rated)\b.{0,25}\b(refund\w*|money back)\b/.test(
+        text,
+      ) &&
+      /\b(right|correct|yeah|yes|i assume|assuming|i think|i believe|surely|of course|heard|told|read|since|because|you('ll| will| would|'d)? (refund|prorate|credit|give|pay))\b/.test(
+        text,
+      ),
+    reply: () =>
+      `No: partial months are not refunded. After the ${trial}, cancelling takes effect at the end of the month you've paid for, and your host answers calls until then; cancel during the trial and you're never charged. [See the terms](/terms-of-service#6-cancellation-and-refunds)`,
+  },
+  {
+    // "since your servers are in the EU", "is our data kept in germany": it is stored in the U.S.
+    test: (text) =>
+      /\b(servers?|data|hosted|hosting|stored|stores|storage|sits|lives|kept|recordings|data cent(er|re)s?)\b.{0,25}\b(in|on|inside) (the )?(eu|e\.u\.?|europe|european( union)?|germany|frankfurt|ireland|dublin|the netherlands|netherlands|amsterdam|france|paris|uk|united kingdom|britain|london|canada|toronto|australia)( servers?| soil| data cent(er|re)s?| region)?\b|\b(eu|european|german|irish|uk|canadian)[- ](based )?(servers?|data cent(er|re)s?|hosting|region)\b/.test(
+        text,
+      ),
+    reply: () => `No. ${dataLocation} [See the Security page](/security#faq)`,
   },
   {
     test: (text) =>
@@ -741,6 +776,13 @@ const premises: Premise[] = [
     beside: true,
   },
 ];
+
+/** Where customer data is stored, as the Security page's questions say it. */
+const dataLocation = (() => {
+  const answer = securityFaqs.find((item) => item.question === "Where is my data stored?")?.answer;
+  if (!answer) throw new Error('core/security.ts: "Where is my data stored?" is gone');
+  return answer;
+})();
 
 /** How soon a new business's line is answered, as the pricing page says it. */
 const soonAnswered = (() => {
@@ -805,7 +847,7 @@ export function correction(text: string): RoutedReply | undefined {
   const beside = premises.find(
     (candidate) => candidate !== premise && candidate.beside && candidate.test(text),
   );
-  const replies = beside ? [premise.reply(), beside.reply()] : [premise.reply()];
+  const replies = beside ? [premise.reply(), (beside.besideReply ?? beside.reply)()] : [premise.reply()];
   return { route: "correction", text: replies.join("\n\n"), source: pricingSource };
 }
 
