@@ -1044,6 +1044,18 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "co leak",
     "co poisoning",
   ],
+  // Whether it earns back its price is its return: "would this even pay for itself".
+  roi: [
+    "roi",
+    "pay for itself",
+    "pays for itself",
+    "paying for itself",
+    "paid for itself",
+    "pay for themselves",
+    "return on investment",
+    "worth the money",
+    "worth the investment",
+  ],
   // What a case is worth is its value.
   value: ["value", "what its worth", "what it's worth", "how much its worth", "how much it's worth"],
   // A plan's price names the plan ("what do i get for 599"), from the config.

@@ -2,6 +2,7 @@ import { authentication, errorsIntro, sdkIntro } from "../../core/api-docs";
 import { rateLimit, webhookEvents, webhookSignatureHeader } from "../../core/api-reference";
 import { billingTerms } from "../../core/billing-terms";
 import { articlePath, articleSlugs } from "../../core/blog";
+import { missedCallCalculator } from "../../core/calculator";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
 import {
   communityEvents,
@@ -434,6 +435,26 @@ function productEntries(): KnowledgeEntry[] {
         "class",
         "classes",
         "on-demand",
+      ],
+    },
+    {
+      id: "missed-call-calculator",
+      title: missedCallCalculator.eyebrow,
+      question: "How do I work out whether Hostline would pay for itself?",
+      answer: `Use the ${missedCallCalculator.eyebrow.toLowerCase()} on the pricing page and on each industry page: put in ${listed([...missedCallCalculator.asks])}, and it shows the revenue you could recover each month next to the ${plans.basic.title} or ${plans.pro.title} price. ${missedCallCalculator.lead.replace(/^.*?\. /, "")}`,
+      url: "/pricing#missed-call-calculator",
+      category: "Pricing",
+      keywords: [
+        "calculator",
+        "missed call calculator",
+        "pay for itself",
+        "worth it",
+        "roi",
+        "return on investment",
+        "what missed calls cost",
+        "cost of missed calls",
+        "estimate",
+        "numbers i type",
       ],
     },
     {
@@ -1002,7 +1023,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "roi",
       title: "Working out the return",
       question: "Is an AI phone host worth the money for my business?",
-      answer: `Count the calls you miss each week, the share who would have booked and what a job is worth to you, then compare that with the plan price: ${basic} a month for Basic or ${pro} for Pro, per location. Our ROI guide walks through the arithmetic with worked examples.`,
+      answer: `Count the calls you miss each week, the share who would have booked and what a job is worth to you, then compare that with the plan price: ${basic} a month for Basic or ${pro} for Pro, per location. The ${missedCallCalculator.eyebrow.toLowerCase()} on the [pricing page](/pricing#missed-call-calculator) does that arithmetic as you type, and our ROI guide walks through it with worked examples.`,
       url: blog.roi,
       category: "Pricing",
       keywords: ["roi", "return", "worth", "pay for itself", "value", "missed call revenue", "calculate"],

@@ -1,3 +1,4 @@
+import { missedCallCalculator } from "@core/calculator";
 import type { LandingContent } from "@core/landing/types";
 import { formatUsd, plans, type TrialPlanKey } from "@core/plans";
 import { site } from "@core/site";
@@ -98,9 +99,9 @@ export function MissedCallCalculator({
     <PageSection
       id="missed-call-calculator"
       headingId={`${id}-heading`}
-      eyebrow="Missed-call calculator"
-      title="What do missed calls cost you each month?"
-      lead="Put in your own numbers. The estimate updates as you type and never leaves your browser."
+      eyebrow={missedCallCalculator.eyebrow}
+      title={missedCallCalculator.title}
+      lead={missedCallCalculator.lead}
     >
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <form className="grid gap-5 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
