@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { IndustryKey } from "../../core/industries";
+import { getIndustry, type IndustryKey } from "../../core/industries";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
 import {
@@ -15,6 +15,7 @@ import { tradeNamedBy, tradeOf, tradesNamed } from "../../core/language/trades";
 import { site } from "../../core/site";
 import {
   categoriesForContext,
+  categoryOfTrade,
   integrationNames,
   knowledgeBase,
   slug,
@@ -861,6 +862,17 @@ export class LocalEngine {
     const body = answered.map(
       (item) => `${openerFor(questionsOf(item.part), item.text)} [Read more](${item.entry.url})`,
     );
+    // A question about one trade ("we're on clio, does intake go in there") also gets that trade's
+    // page when the answer came from elsewhere (an article, the integrations list).
+    const tradePage = questionTrade ? getIndustry(questionTrade) : undefined;
+    if (
+      tradePage &&
+      answered.some(
+        (item) => item.entry.category === categoryOfTrade(tradePage.key) || isProse(item.entry),
+      ) &&
+      !body.some((text) => text.includes(`](${tradePage.path}`))
+    )
+      body[body.length - 1] += ` · [${site.product} for ${tradePage.name.toLowerCase()}](${tradePage.path})`;
     if (missed.length && parts.length > 1) {
       // A part holding a number, an address or an amount is not repeated back ("her number is ...").
       const quoted = missed.every((part) => !/\d{3}|@|\$/.test(part))
