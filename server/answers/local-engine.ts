@@ -732,6 +732,13 @@ export class LocalEngine {
     // "b4", "w", "u", "n pro?" and the rest of texting's shorthand spelled out.
     const question = expandShorthand(message);
     const kind = classify(question);
+    // "can you also do my taxes lol. jk. do your prices include tax though": the real question beside
+    // a request it won't do is answered; the request alone gets the refusal. (An attempt on its
+    // instructions is refused whole, a question beside it or not.)
+    if (kind.kind === "off-topic") {
+      const beside = this.askedBeside(question, options);
+      if (beside) return beside;
+    }
     if (kind.kind === "injection") return routed(injectionReply());
     if (kind.kind === "support") return routed(supportReply(kind.newPlan, kind.cancelling));
     if (kind.kind === "correction") return routed(kind.reply);
@@ -889,6 +896,30 @@ export class LocalEngine {
       route: "answer",
       entries: answered.map((item) => item.entry),
     };
+  }
+
+  /**
+   * The questions about Hostline in a message that also asks for something else (a joke, a poem,
+   * their taxes), answered alone; undefined when it asks nothing else the site answers.
+   */
+  private askedBeside(question: string, options: AskOptions): EngineAnswer | undefined {
+    const asked = question
+      .split(besideBoundary)
+      .map((piece) => piece?.trim() ?? "")
+      .filter(
+        (piece) =>
+          piece.split(/\s+/).length >= 3 &&
+          terms(piece).length > 1 &&
+          (looksAsked(piece) || piece.endsWith("?")) &&
+          // ...not the request itself, asked again ("can you write it").
+          !/^\s*(can|could|would|will) (you|u) (please )?(write|make|do|help|draft|give|create|generate|come up|plan|find|tell me a)\b/i.test(
+            piece,
+          ),
+      )
+      .filter((piece) => classify(piece).kind === "question");
+    if (!asked.length) return undefined;
+    const reply = this.answer(asked.join(" ").replace(/([^?.!])$/, "$1?"), options);
+    return reply.route === "answer" && reply.known ? reply : undefined;
   }
 
   /** One part of a question: the best confident passage, reading a follow-up with what came before. */
@@ -1297,6 +1328,13 @@ const runOn =
   /(?<=\w)(?<!\b(?:know|ask|asking|tell|me|us|see|wonder|wondering|show|explain|about|and|or|of|on|to|is|for|out|sure|decide|understand|learn|check|matter|matters|depends|with|at|in|no|idea|figure|regardless|if|whether|that|like|callers?|customers?|clients?|guests?|people|them|him|her)) +(?=(?:how (?:long|much|many|fast|soon|quickly|often) (?:is|are|does|do|will|would|can|until|till|before)|is there|are there|do (?:you|u|i|we)|does (?:it|hostline|the)|can (?:i|it|you|u|we)|will (?:it|you|i)) )/gi;
 /** ...in a message that opens with a yes-or-no question ("what encryption do you use" is one question). */
 const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
+
+/**
+ * Where a message turns from one request to another: a sentence's end, or "also", "anyway", "jk",
+ * "lol", "and tell me", "second".
+ */
+const besideBoundary =
+  /(?<=[?.!])\s+|\s*(?:\.\.\.|…)\s*|\s*\b(?:also|anyway|anyways|jk|j\/k|lol|lmao|haha|but seriously|seriously though|second(?:ly)?|2nd|and then|then)\b[\s,:.!]*|\s+\band\s+(?=(?:tell me|what|whats|what's|how|do|does|is|are|can|will|which|who|where|when)\b)|\s*[,;:]\s+(?=(?:what|whats|what's|how|do|does|is|are|can|will|which|who|where|when)\b)/i;
 
 /** The message without its asides in brackets of four words or more that ask nothing. */
 function withoutAsides(message: string): string {
