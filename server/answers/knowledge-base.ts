@@ -341,7 +341,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "cancel",
       title: "Contracts and cancelling",
       question: "Is there a contract, and how do I cancel?",
-      answer: `There is no contract and no obligation: you can cancel at any time, from your dashboard, by e-mailing ${site.emails.support} or by calling sales at ${site.phones.sales.display}. If you cancel during the ${trial}, you're never charged; after that, cancelling takes effect at the end of the month you've paid for (your current billing period), and your host answers calls until then; partial months are not refunded.`,
+      answer: `There is no contract and no obligation: you can cancel at any time, from your dashboard, by e-mailing ${site.emails.support} or by calling sales at ${site.phones.sales.display}. If you cancel during the ${trial}, you're never charged; after that, cancelling takes effect at the end of the month you've paid for (your current billing period), and your host answers calls until then; partial months are not refunded. Section 6 of our [Terms of Service](/terms-of-service#6-cancellation-and-refunds) sets this out.`,
       url: pricingUrl,
       category: "Billing",
       keywords: [

@@ -880,6 +880,9 @@ export class LocalEngine {
       !body.some((text) => text.includes(`](${tradePage.path}`))
     )
       body[body.length - 1] += ` · [${site.product} for ${tradePage.name.toLowerCase()}](${tradePage.path})`;
+    // ...and one naming a plan ("does basic send texts or is that pro only") the plans compared.
+    if (namesPlan.test(question) && !body.some((text) => text.includes("](/pricing")))
+      body[body.length - 1] += " · [Compare the plans](/pricing#pricing)";
     if (missed.length && parts.length > 1) {
       // A part holding a number, an address or an amount is not repeated back ("her number is ...").
       const quoted = missed.every((part) => !/\d{3}|@|\$/.test(part))
@@ -1328,6 +1331,9 @@ const runOn =
   /(?<=\w)(?<!\b(?:know|ask|asking|tell|me|us|see|wonder|wondering|show|explain|about|and|or|of|on|to|is|for|out|sure|decide|understand|learn|check|matter|matters|depends|with|at|in|no|idea|figure|regardless|if|whether|that|like|callers?|customers?|clients?|guests?|people|them|him|her)) +(?=(?:how (?:long|much|many|fast|soon|quickly|often) (?:is|are|does|do|will|would|can|until|till|before)|is there|are there|do (?:you|u|i|we)|does (?:it|hostline|the)|can (?:i|it|you|u|we)|will (?:it|you|i)) )/gi;
 /** ...in a message that opens with a yes-or-no question ("what encryption do you use" is one question). */
 const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
+
+/** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
+const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|what) (plan|tier)\b/i;
 
 /**
  * Where a message turns from one request to another: a sentence's end, or "also", "anyway", "jk",
