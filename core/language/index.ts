@@ -28,7 +28,9 @@ export const stopWords: ReadonlySet<string> = new Set(
     "youll theyll itll thatll theyre weve theyve youve " +
     // A letter's modal verbs, courtesies and fillers: "must they simply remember it", "kindly", "i'm
     // afraid", "afterwards", "would I receive".
-    "must ought shall might kindly afraid hereby afterwards presently receive receives received receiving"
+    "must ought shall might kindly afraid hereby afterwards presently receive receives received receiving " +
+    // A mood, not a subject: "how do i get out of it if it sucks", "charged twice wtf".
+    "sucks suck sucky wtf omg ugh damn dang heck crap crappy freaking frickin effing lmao haha hahaha"
   ).split(" "),
 );
 

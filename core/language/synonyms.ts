@@ -1490,7 +1490,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\bwho is (the )?owners? of\b/g, "who owns"],
   // ...and where the data physically is, is where it is stored: "where physically is the call data kept".
   [
-    /\bwhere (do |does |will |would )?(you|u|hostline|your company|you guys) (keep|keeps|store|stores|save|saves|put|puts|hold|holds) (the |my |our |all )?(call |calls )?(recordings?|data|transcripts?|information|info)\b|\bwhere (physically )?(is|are) (the |my |our |your )?(call |caller |customer )?(data|recordings|information|info|transcripts)( physically)? (kept|stored|held|located|hosted|saved)\b/g,
+    /\bwhere (do |does |will |would )?(you|u|hostline|your company|you guys) (keep|keeps|store|stores|save|saves|put|puts|hold|holds) (the |my |our |all )?(call |calls )?(recordings?|data|transcripts?|information|info)\b|\bwhere('?s| (physically )?(is|are)) (the |my |our |your |all )?(call |caller |customer )?(data|recordings|information|info|transcripts)( physically)? (kept|stored|held|located|hosted|saved|live|lives|sits)\b/g,
     "where is data stored recordings",
   ],
   [

@@ -147,7 +147,7 @@ const offTopicPatterns = [
 const ownThing =
   /\b(my|our)\s+(ai|host|hostline|account|dashboard|greeting|transfer numbers?|transfer rules|forwarding( number)?|invoice|invoices|bill|billing|subscription|plan|credit card|card on file|calls?|transcripts?|recordings?|login|password|bot|receptionist ai|virtual receptionist|sms|texts?|confirmations?|integration|settings|voice|menu|business name|payment)\b(?!\s+stands?\b)/;
 const problem =
-  /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help)\b/;
+  /\b(stopped|stop working|not working|isn'?t working|aren'?t|isn'?t|won'?t|doesn'?t work|can'?t|cannot|broken|missing|wrong|fix|change|update|edit|charged|refund|reset|forgot|keeps|kept|mispronounc\w*|log ?in|sign ?in|add|upgrade|downgrade|cancel|remove|down|help|swap|bump|adjust|modify)\b/;
 const customerSignals = [
   /\b(i'?m|i am|we'?re|we are)\s+(already\s+)?(an?\s+)?(existing|current)?\s*(customer|subscriber|client)s?\b/,
   /\b(already a customer|existing customer|current customer|(my|our) existing (account|subscription|plan))\b/,
@@ -274,6 +274,13 @@ const customerSignals = [
   /\b(she|he|they|i|we)( still)? (can'?t|cannot|can not|isn'?t able to|aren'?t able to|is unable to|are unable to) (see|access|open|find|view|hear|play)( \w+)? (them|it|those|the (recordings?|transcripts?|calls?|dashboard|account|invoices?|settings|analytics|reports?))\b/,
   // The host doing something again and again: "the host keeps mispronouncing our street name".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case)\b).*\b(the|my|our|your) (host|ai|bot|assistant)\b (keeps|kept)( on)? (?!seating|greeting|answering)\w+ing\b/,
+  // "got charged 599 twice this month", "card got declined", "transfers didnt go thru last night",
+  // "intakes stopped landing in clio since friday".
+  /^(?!.*\b(if|what if|in case|would|suppose)\b).*(\b(charged|billed)( me| us)?( \$?\d[\d,]*)? (twice|two times|2x|double)\b|\b(card|payment)s? (got|was|has been|keeps? getting) declined\b)/,
+  // "need to switch who gets the emergency transfers".
+  /\b(need|want|have|got|trying) to (switch|change|swap|update) who (gets|takes|receives|answers)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case)\b).*\b(transfers?|calls?|texts?|alerts?|bookings?|intakes?|leads?|jobs?|orders?|reservations?)\b.{0,30}\b(didn'?t|did not|never|don'?t|do not|aren'?t|stopped) (go|going|get|getting|come|coming) (thru|through|out)\b/,
+  /\b(intakes?|leads?|jobs?|orders?|reservations?|bookings?|calls?|texts?|summaries)\b.{0,10}\b(stopped|quit) (landing|showing|syncing|arriving|coming)\b/,
   // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
   /\b(want|need|'d like|would like|trying) to upgrade (our|my) (\w+ )?(location|account|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
 ];
@@ -614,7 +621,7 @@ const premises: Premise[] = [
       !/\b(our|we charge|we have|we take|callers?|clients?|customers?|no-?shows?|patients?|guests?|tenants?)\b/.test(
         text,
       ) &&
-      /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
+      /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)) (fee|penalty|charge) (if|when|for|to) (you |i |we )?(cancel\w*|leave|quit|end)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
         text,
       ) &&
       !/\benterprise\b/.test(text),
