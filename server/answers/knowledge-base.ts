@@ -1,5 +1,14 @@
-import { authentication, errorsIntro, sdkIntro } from "../../core/api-docs";
-import { rateLimit, webhookEvents, webhookSignatureHeader } from "../../core/api-reference";
+import { authentication, errorsIntro, quickFacts, sdkIntro } from "../../core/api-docs";
+import {
+  apiEndpoints,
+  apiErrors,
+  apiSchemas,
+  conversationFlows,
+  endpointAnchor,
+  rateLimit,
+  webhookEvents,
+  webhookSignatureHeader,
+} from "../../core/api-reference";
 import { billingTerms } from "../../core/billing-terms";
 import { articlePath, articleSlugs } from "../../core/blog";
 import { missedCallCalculator } from "../../core/calculator";
@@ -1254,7 +1263,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "api-webhooks",
       title: "Webhooks",
       question: "Which webhook events do you send, and how do I verify them?",
-      answer: `Register a webhook and your server hears about every finished call and transcript without polling. The events are ${webhookEvents.join(", ")}. Each delivery is a POST with a JSON body and a ${webhookSignatureHeader} header, the HMAC-SHA256 of the raw body keyed with the webhook's secret; failed deliveries are retried with backoff for 24 hours.`,
+      answer: `Register a webhook and your server hears about every finished call and transcript without polling. The events are ${webhookEvents.join(", ")}. Each delivery is a POST with a JSON body and a ${webhookSignatureHeader} header, the HMAC-SHA256 of the raw body keyed with the webhook's secret; failed deliveries are retried with backoff for 24 hours. ${webhookUrlRule}`,
       url: "/api#endpoints",
       category: "Developers",
       keywords: [
@@ -2217,6 +2226,158 @@ function setupGuideEntries(): KnowledgeEntry[] {
   ];
 }
 
+/**
+ * What visitors ask of each of the API's endpoints, and the words they ask it with (the page's
+ * reference, core/api-reference.ts, says the rest). Registering a webhook is "api-webhooks".
+ */
+const endpointQuestions: Record<string, { question: string; keywords: string[] }> = {
+  listCalls: {
+    question: "How do I list my calls with the API and page through a longer period?",
+    keywords: [
+      "list calls",
+      "pagination",
+      "paginate",
+      "page through",
+      "cursor",
+      "next page",
+      "startTime",
+      "nextStartTime",
+      "limit",
+      "sync",
+      "export calls",
+      "poll",
+    ],
+  },
+  getCall: {
+    question: "How do I get one call's details from the API?",
+    keywords: ["call details", "retrieve a call", "get a call", "call id", "summary", "outcome", "poll"],
+  },
+  createCall: {
+    question: "Can the API have the AI host call a customer, an outbound call?",
+    keywords: [
+      "outbound",
+      "outbound call",
+      "call customers",
+      "call back",
+      "callback",
+      "reminder",
+      "appointment reminder",
+      "confirm appointments",
+      "order ready",
+      "dial",
+      "conversationFlow",
+    ],
+  },
+  updateCall: {
+    question: "How do I change a call's outcome or notes, or cancel a queued outbound call, with the API?",
+    keywords: [
+      "update a call",
+      "change outcome",
+      "fix outcome",
+      "notes",
+      "tags",
+      "cancel a call",
+      "queued",
+      "stop a call",
+      "put",
+    ],
+  },
+  getCallTranscript: {
+    question: "How do I get a call's transcript from the API?",
+    keywords: ["transcript", "transcripts", "not ready", "404", "transcript.ready", "conversation"],
+  },
+};
+
+/** What the URL a webhook posts to must do ("It must answer 2xx within 10 seconds"). */
+const webhookUrlRule =
+  apiSchemas.CreateWebhookRequest.fields
+    .find((field) => field.name === "url")
+    ?.description.replace(/^.*?\. /, "Your URL must ")
+    .replace("must It must", "must") ?? "";
+
+/** The page's words without its code marks: `status` reads as status in the chat. */
+const plain = (text: string) => text.replace(/`/g, "");
+
+/** The API page's reference: its basics, each endpoint, and the key kept on the server (/api). */
+function apiEntries(): KnowledgeEntry[] {
+  const notReady = apiErrors.find((error) => error.status === 404)?.when ?? "";
+  const extra: Record<string, string> = {
+    listCalls: "Timestamps are ISO 8601 in UTC; limit takes 1 to 100 calls a page (20 by default).",
+    createCall: `The conversationFlow is one of ${conversationFlows.join(", ")}. Outbound calls are limited to ${rateLimit.outboundCallsPerMinute} a minute per account.`,
+    getCallTranscript: `It answers 404 when ${notReady.charAt(0).toLowerCase()}${notReady.slice(1)}`,
+  };
+  const endpoints = apiEndpoints.flatMap((endpoint) => {
+    const asked = endpointQuestions[endpoint.operationId];
+    if (!asked) return [];
+    return [
+      {
+        id: `api-${slug(endpoint.operationId.replace(/([a-z])([A-Z])/g, "$1 $2"))}`,
+        title: `API: ${endpoint.summary}`,
+        question: asked.question,
+        answer: plain(
+          `${endpoint.method} ${endpoint.path}: ${endpoint.description} ${extra[endpoint.operationId] ?? ""}`,
+        ).trim(),
+        url: `/api#${endpointAnchor(endpoint)}`,
+        category: "Developers",
+        keywords: [...asked.keywords, "api"],
+      },
+    ];
+  });
+  const fact = (term: string) => quickFacts.find((item) => item.term === term)?.detail ?? "";
+  return [
+    {
+      id: "api-basics",
+      title: "API basics",
+      question: "What is the API's base URL, format and time zone?",
+      answer: `The base URL is ${fact("Base URL")}. Authentication: ${fact("Authentication")}. Format: ${fact("Format")}, with phone numbers in E.164 format. Rate limit: ${fact("Rate limit")}.`,
+      url: "/api",
+      category: "Developers",
+      keywords: [
+        "base url",
+        "url",
+        "host",
+        "endpoint url",
+        "format",
+        "json",
+        "https",
+        "utc",
+        "timestamps",
+        "timezone",
+        "time zone",
+        "local time",
+        "e.164",
+        "phone number format",
+      ],
+    },
+    {
+      id: "api-keys-on-the-server",
+      title: authentication.warningTitle,
+      question: "Can I call the API from the browser, and what if my API key leaks?",
+      answer: `${authentication.warningTitle}. ${plain(authentication.warning)}`,
+      url: "/api#authentication",
+      category: "Developers",
+      keywords: [
+        "browser",
+        "front end",
+        "frontend",
+        "javascript",
+        "react",
+        "client side",
+        "mobile app",
+        "leak",
+        "leaked",
+        "exposed",
+        "public repo",
+        "github",
+        "revoke",
+        "rotate",
+        "rotated",
+      ],
+    },
+    ...endpoints,
+  ];
+}
+
 /** The Community page: its forums, the people who run them and its events (core/community.ts). */
 function communityEntries(): KnowledgeEntry[] {
   const members = communityStats.find((stat) => stat.label === "Members");
@@ -2276,6 +2437,7 @@ export function knowledgeBase(): KnowledgeEntry[] {
   const entries = [
     ...planEntries(),
     ...communityEntries(),
+    ...apiEntries(),
     ...setupGuideEntries(),
     ...planFeatureEntries(),
     ...productEntries(),

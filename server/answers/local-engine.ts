@@ -354,14 +354,21 @@ export class LocalEngine {
       const strongTerms = siteTerms(strong);
       this.strongTerms.set(entry.id, new Set(strongTerms));
       for (const term of strongTerms) this.strongVocabulary.add(term);
-      const all = new Set(siteTerms(`${strong}\n${entry.answer}`));
-      this.allTerms.set(entry.id, all);
+      this.allTerms.set(entry.id, new Set(siteTerms(`${strong}\n${entry.answer}`)));
+    }
+    // The API's reference counts only for the words nothing else uses ("nextStartTime"): a
+    // developer's page full of "outbound" and "transcript" would otherwise make those words weigh
+    // less in every other question.
+    const developers = (entry: KnowledgeEntry) => entry.category === "Developers";
+    for (const entry of [...entries.filter((entry) => !developers(entry)), ...entries.filter(developers)]) {
+      const all = this.allTerms.get(entry.id) ?? new Set<string>();
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
       // An article for several trades ("ServiceTitan for HVAC and plumbing") shares no word of one
       // trade's pages with the others: "CO alarm" is still the HVAC page's word.
       const manyTrades =
         owner === "shared" && isProse(entry) && (this.tradesInEntry.get(entry.id)?.length ?? 0) > 1;
       for (const term of all) {
+        if (developers(entry) && this.documentFrequency.has(term)) continue;
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
         if (manyTrades) continue;
         const before = this.termOwner.get(term);
@@ -1041,7 +1048,11 @@ export class LocalEngine {
     }
     const asked = this.terms(question);
     // The site's own answers first; an article's or a policy's prose only when none of them answers.
-    const found = this.search(question, options, 15);
+    // The API's reference answers a developer's question, not "do i get transcripts of the calls".
+    const aboutApi = apiAsked.test(question);
+    const found = this.search(question, options, 15).filter(
+      (ranked) => aboutApi || ranked.entry.category !== "Developers",
+    );
     // ...among those that match nearly as well: a far weaker one isn't about the same thing.
     const top = found[0]?.score ?? 0;
     // ...unless a passage holding all of a short question outscores one holding less than half of it
@@ -1331,6 +1342,10 @@ const runOn =
   /(?<=\w)(?<!\b(?:know|ask|asking|tell|me|us|see|wonder|wondering|show|explain|about|and|or|of|on|to|is|for|out|sure|decide|understand|learn|check|matter|matters|depends|with|at|in|no|idea|figure|regardless|if|whether|that|like|callers?|customers?|clients?|guests?|people|them|him|her)) +(?=(?:how (?:long|much|many|fast|soon|quickly|often) (?:is|are|does|do|will|would|can|until|till|before)|is there|are there|do (?:you|u|i|we)|does (?:it|hostline|the)|can (?:i|it|you|u|we)|will (?:it|you|i)) )/gi;
 /** ...in a message that opens with a yes-or-no question ("what encryption do you use" is one question). */
 const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
+
+/** A developer's words: the API, its keys, requests and errors. */
+const apiAsked =
+  /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest|curl|openapi|developers?|devs?|programmatic\w*|bearer|tokens?|oauth\w*|keys?|paginat\w*|401|403|404|429|500|e\.?164|base url|rate limits?|requests? per|code|coding|script|intranet|front ?end|backend|back end|server|servers|polling|poll)\b/i;
 
 /** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
 const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|what) (plan|tier)\b/i;
