@@ -151,6 +151,10 @@ const systemName =
 const lowerSystemName =
   /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:are|is|live|lives|kept|stored)\s+(?:all\s+)?in\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:send|sends|push|pushes|export|exports|post|posts)\b(?:\s+\w+){0,3}\s+into\s+(?:(?:my|our|the)\s+)?([a-z][\w&.+-]*)/g;
 
+/** Where calls' results go: "can phone orders go into square", "will jobs land in our tracker". */
+const goesInto =
+  /\b(?:go|goes|going|land|lands|landing|flow|flows|show up|get|gets)\s+(?:\w+\s+){0,2}?(?:into|in)\s+(?:(?:my|our|the|a)\s+)?([a-z][\w&.+-]*)/g;
+
 /** A till rung up on: "we ring everything up on square". */
 const tillRungUpOn =
   /\bring(?:s|ing)?\s+(?:\w+\s+)?up\s+(?:on|in|with|through)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)/g;
@@ -165,7 +169,8 @@ const systemRunOn =
 
 /** Words that describe a line or a system without naming one ("my plain old landline"). */
 const describingWords = new Set(
-  "plain old regular normal ordinary standard basic existing current simple cheap little traditional analog".split(
+  // ...or the business ("we run a small cafe", "we're a busy family shop").
+  "plain old regular normal ordinary standard basic existing current simple cheap little traditional analog small tiny big large busy local family independent growing new".split(
     " ",
   ),
 );
@@ -607,6 +612,14 @@ export class LocalEngine {
         (term) => !this.properNames.has(term) && !genericSystemWords.has(term),
       );
       if (unknown.length) return systemTitle(name);
+    }
+    // "can phone orders go into square": a place things land that no page names (not "the kitchen").
+    for (const match of question.toLowerCase().matchAll(goesInto)) {
+      const name = match[1] ?? "";
+      const term = terms(name)[0];
+      if (term === undefined || genericSystemWords.has(term) || this.properNames.has(term)) continue;
+      if (this.isListedSystem([term]) || (this.documentFrequency.get(term) ?? 0) > 2) continue;
+      return systemTitle(name);
     }
     return this.systemRunBy(question) ?? this.bookedInto(question);
   }
