@@ -750,7 +750,7 @@ export class LocalEngine {
    */
   answer(message: string, options: AskOptions = {}): EngineAnswer {
     // "b4", "w", "u", "n pro?" and the rest of texting's shorthand spelled out.
-    const question = expandShorthand(message);
+    const question = withoutPleasantries(expandShorthand(message));
     const kind = classify(question);
     // "can you also do my taxes lol. jk. do your prices include tax though": the real question beside
     // a request it won't do is answered; the request alone gets the refusal. (An attempt on its
@@ -1369,6 +1369,19 @@ const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|w
  */
 const besideBoundary =
   /(?<=[?.!])\s+|\s*(?:\.\.\.|…)\s*|\s*\b(?:also|anyway|anyways|jk|j\/k|lol|lmao|haha|but seriously|seriously though|second(?:ly)?|2nd|and then|then)\b[\s,:.!]*|\s+\band\s+(?=(?:tell me|what|whats|what's|how|do|does|is|are|can|will|which|who|where|when)\b)|\s*[,;:]\s+(?=(?:what|whats|what's|how|do|does|is|are|can|will|which|who|where|when)\b)/i;
+
+/**
+ * A greeting, a good wish or a "quick one" before the question ("hello!! happy friday 🎉 quick one:
+ * does it answer on weekends") asks nothing: the message without them, or whole when that is all.
+ */
+const pleasantry =
+  /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
+function withoutPleasantries(message: string): string {
+  let rest = message;
+  for (let next = rest.replace(pleasantry, ""); next !== rest; next = rest.replace(pleasantry, ""))
+    rest = next;
+  return /\p{L}{2}/u.test(rest) && rest !== message ? rest : message;
+}
 
 /** The message without its asides in brackets of four words or more that ask nothing. */
 function withoutAsides(message: string): string {
