@@ -1041,6 +1041,12 @@ export class LocalEngine {
     // prices to callers.
     const price = options.trade ? this.priceAsked(question) : undefined;
     if (price) return this.bestAnswer(price, { ...options, trade: undefined, scope: undefined });
+    // ...and "which plan has the enhanced voice ai that knows trade words" asks which of Hostline's
+    // plans, answered from the plans when they answer it.
+    if (options.trade && planAsked.test(question)) {
+      const plan = this.bestAnswer(question, { ...options, trade: undefined, scope: undefined });
+      if (plan && !this.tradeOfEntry.has(plan.entry.id) && !isProse(plan.entry)) return plan;
+    }
     const unlisted = this.unlistedSystem(question);
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);
@@ -1359,6 +1365,10 @@ const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
 /** A developer's words: the API, its keys, requests and errors. */
 const apiAsked =
   /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest|curl|openapi|developers?|devs?|programmatic\w*|bearer|tokens?|oauth\w*|keys?|paginat\w*|401|403|404|429|500|e\.?164|base url|rate limits?|requests? per|code|coding|script|intranet|front ?end|backend|back end|server|servers|polling|poll)\b/i;
+
+/** Which of the plans: "which plan has it", "is that on basic", "pro only?". */
+const planAsked =
+  /\b(which|what) (plan|plans|tier|package)\b|\b(on|in|with) (basic|pro)\b(?!-)|\b(basic|pro) only\b/i;
 
 /** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
 const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|what) (plan|tier)\b/i;
