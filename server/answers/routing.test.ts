@@ -3981,3 +3981,43 @@ describe("this round's readings (stop 33)", () => {
     expect(demo.text).toContain(industries.find((industry) => industry.key === "plumber")?.demoPhone.display);
   });
 });
+
+describe("this round's readings, continued (stop 33)", () => {
+  it("answers a developer from the API page's reference, and nobody else from it", () => {
+    const paging = ask(
+      "pagination on list calls - is it cursor based? how do i walk back through a whole month",
+    );
+    expect(paging.text).toContain("nextStartTime");
+    expect(paging.text).toContain("](/api#list-calls)");
+    expect(ask("how long does the webhook url have to respond with a 2xx").text).toContain("10 seconds");
+    expect(ask("can i call the api straight from our react front end").text).toContain(
+      "never from a browser",
+    );
+    // ...not a prospect asking about transcripts or a phone app, in words of their own.
+    expect(ask("do i get transcripts of the calls").text).not.toContain("/api/v1");
+    expect(ask("is there an iphone app for the dashboard or is it browser only").known).toBe(false);
+  });
+
+  it("reads the system a visitor names, not the size of their business", () => {
+    const square = ask(
+      "we run a small cafe, been on square pos for years. can phone orders go into square somehow",
+    );
+    expect(square.text).toMatch(/^Square isn't one of the systems/);
+    expect(ask("can the orders go into the kitchen printer").text).not.toMatch(/isn't one of the systems/);
+  });
+
+  it("reads past a greeting or good wish before the question, and keeps a greeting alone", () => {
+    expect(
+      ask("hello!! happy friday 🎉 quick one: does it answer on weekends too, sat and sun?").text,
+    ).toContain("weekends");
+    expect(ask("hello").text).toMatch(/^Hello!/);
+  });
+
+  it("answers which plan has a feature from the plans, even when a trade is named", () => {
+    const reply = ask(
+      "good morning from a very tired electrician, which plan has the enhanced voice ai that knows trade words",
+    );
+    expect(reply.text).toMatch(/^Pro \(/);
+    expect(reply.text).toContain("](/pricing#pricing)");
+  });
+});
