@@ -1937,6 +1937,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The TLS version: "what is the minimum TLS version enforced".
   [/\b(minimum|which|what|lowest) (tls|ssl) (version|level)\b/g, "encryption in transit tls"],
+  // What the higher plan adds over the lower is their difference: "what does enterprise add over pro",
+  // "what do i get with pro on top of basic".
+  [
+    /\b(?:what (?:does|do|would|will) )?(enterprise|pro)( plan)? (?:add|adds|offer|offers|give|gives|include|includes|have|has|get you|bring|brings)( \w+){0,2}? (?:over|beyond|on top of|that|compared to|compared with|vs|versus|more than) (?:the )?(pro|basic)\b|\bwhat (?:do|does|would|will) (?:i|we|you) get (?:with|on|from|in) (enterprise|pro)( plan)? (?:over|beyond|on top of|that|compared to|vs|versus|more than) (?:the )?(pro|basic)\b/g,
+    "difference between $4$7 and $1$5",
+  ],
   // Whether Pro is worth its extra over Basic is the difference between them: "is pro really worth it
   // over basic", "what do i actually get for the extra".
   [
