@@ -1,3 +1,4 @@
+import { formatUsd, plans } from "../plans";
 import { site } from "../site";
 import type { LandingContent } from "./types";
 
@@ -202,8 +203,7 @@ export const plumberLanding: LandingContent = {
         },
         {
           question: "Which plan does a plumbing shop need?",
-          answer:
-            "Basic answers every call 24/7, handles service questions and e-mails you the details. Pro adds booking jobs and appointments, SMS confirmations, and the enhanced voice AI that knows plumbing terms, which is what most shops want.",
+          answer: `Basic (${formatUsd(plans.basic.monthlyPrice)} a month per location) answers every call 24/7, handles service questions and e-mails you the details. Pro (${formatUsd(plans.pro.monthlyPrice)} a month per location) adds booking jobs and appointments, SMS confirmations, and the enhanced voice AI that knows plumbing terms, which is what most shops want.`,
         },
         {
           question: "How fast can we be live, and what does the trial involve?",

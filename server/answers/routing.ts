@@ -129,7 +129,14 @@ const offTopicPatterns = [
   /\brecipe\b|\bhow (do i|to) (cook|bake)\b|\bmeaning of life\b|\btranslate\b/,
   /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
   // Do-it-yourself repairs: the host's trades fix these; this chat sells the host.
-  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router)\b/,
+  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|copper|pvc|pex|valves?|radiators?|pilot( light)?|coils?|filters?|gfci|switch|wires?|wiring|refrigerant|freon|ducts?)\b/,
+  // The visitor's own injury or case: "do i have a case and how much could i get" (not what the host
+  // tells a caller who asks it).
+  /^(?!.*\b(callers?|clients?|someone|somebody|people|they|host|ai|bot|it say|it tell|intake)\b).*\b(do i have a (good |strong |real )?(case|claim)|how much (could|can|would|will|should) i (get|win|sue for|be awarded|ask for)|should i (sue|get a lawyer|hire a lawyer)|can i sue)\b/,
+  // Debugging the visitor's own systems: "help me debug my nginx reverse proxy config".
+  /\b(debug|troubleshoot)\b.{0,30}\b(nginx|apache|wordpress|excel|spreadsheet|router|wifi|network|printer|laptop|computer|css|html|react|python|javascript|server config|proxy|dns|email server)\b/,
+  // A comeback, a pep talk: "give me a good comeback for a customer who wont pay", "say something nice".
+  /\b(good |best )?(comeback|come back line|insult|roast|pep talk|pick-?up line)s?\b(?! (to|from) (hostline|you))|\bsay something (nice|funny|sweet)\b/,
   // Writing for the visitor ("can you write my menu descriptions"), not what the host says.
   /\b(can you|could you|would you|can u|could u|would u|please|pls|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog|responses?|replies|reply)\b/,
   /(?<!\b(it|ai|host|hostline|bot|system|that) )\b(write|draft|compose) (me|us) (a|an|my|some)\b/,
