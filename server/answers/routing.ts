@@ -288,6 +288,10 @@ const customerSignals = [
   /\b(need|want|have|got|trying) to (switch|change|swap|update) who (gets|takes|receives|answers)\b/,
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case)\b).*\b(transfers?|calls?|texts?|alerts?|bookings?|intakes?|leads?|jobs?|orders?|reservations?)\b.{0,30}\b(didn'?t|did not|never|don'?t|do not|aren'?t|stopped) (go|going|get|getting|come|coming) (thru|through|out)\b/,
   /\b(intakes?|leads?|jobs?|orders?|reservations?|bookings?|calls?|texts?|summaries)\b.{0,10}\b(stopped|quit) (landing|showing|syncing|arriving|coming)\b/,
+  // "i think someone logged into my account who shouldnt have", "changed the transfer number to my
+  // new cell but transfers still ring my old phone".
+  /\b(someone|somebody|some one|a stranger)( else)? (has )?(logged|signed|got|gotten|broke|broken) in(to)? (my|our) (account|dashboard)\b/,
+  /^\s*(i |we |just |already )*(updated?|changed?|switched|swapped|set|moved|removed|added|fixed)\b.{0,40}\b(transfer|forwarding|greeting|number|hours|prices|menu|settings?|card|password|e-?mail)\b.{0,40}\b(but|and)\b.{0,30}\b(still|keeps?|not|isn'?t|aren'?t|doesn'?t|don'?t|won'?t)\b/,
   // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
   /\b(want|need|'d like|would like|trying) to upgrade (our|my) (\w+ )?(location|account|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
 ];
@@ -667,11 +671,11 @@ const premises: Premise[] = [
   },
   {
     test: (text) =>
-      /\b(money[- ]?back|refund) guarantee|\bsatisfaction guarantee|\bguaranteed refund|\bfull refund if\b|\b(full )?refund (within|in|for) (the first )?(\d+|thirty|sixty|ninety) days\b|\b(\d+|thirty|sixty|ninety)[- ]days? (money[- ]back|refund|full refund)\b/.test(
+      /\b(money[- ]?back|refund) guarantee|\bsatisfaction guarantee|\b(you|u|ya) (do|offer|give|have) (a )?(money[- ]?back|full refunds?|refunds?)\b(?=.*\b(right|yeah|yes|correct|i assume|if (i'?m|we'?re|im) not (happy|satisfied)))|\bguaranteed refund|\bfull refund if\b|\b(full )?refund (within|in|for) (the first )?(\d+|thirty|sixty|ninety) days\b|\b(\d+|thirty|sixty|ninety)[- ]days? (money[- ]back|refund|full refund)\b/.test(
         text,
       ),
     reply: () =>
-      `We don't offer a money-back guarantee. Instead, Basic and Pro start with a ${trial}: nothing is charged until it ends, there's no contract, and you can cancel at any time. After the trial, cancelling takes effect at the end of the month you've paid for, and partial months are not refunded. [See the terms](/terms-of-service)`,
+      `We don't offer a money-back guarantee, and there's no refund for a partial month. Instead, Basic and Pro start with a ${trial}: nothing is charged until it ends, there's no contract, and you can cancel at any time. After the trial, cancelling takes effect at the end of the month you've paid for, and partial months are not refunded. [See the terms](/terms-of-service)`,
   },
   {
     test: (text) =>
