@@ -4021,3 +4021,48 @@ describe("this round's readings, continued (stop 33)", () => {
     expect(reply.text).toContain("](/pricing#pricing)");
   });
 });
+
+describe("this round's readings, last part (stop 33)", () => {
+  it("names the system a visitor books into, and the difference a higher plan adds", () => {
+    expect(ask("we are on resy not opentable, does it still book tables for us").text).toMatch(
+      /^Resy isn't one of the systems/,
+    );
+    expect(ask("our pest control company uses pestpac, any chance your ai books into that").text).toMatch(
+      /^Pestpac isn't one of the systems/,
+    );
+    expect(ask("what does enterprise add over pro").entries?.[0]?.id).toBe("pricing-pro-vs-enterprise");
+    expect(canonicalize("what do i get with pro on top of basic")).toBe("difference between basic and pro");
+  });
+
+  it("refuses the visitor's own repairs, case, debugging and comebacks, but not the host's wording", () => {
+    for (const question of [
+      "while i have you, how do i sweat a 3/4 copper fitting, my torch keeps going out",
+      "i was rear ended on tuesday and my neck is killing me, do i have a case and how much could i get",
+      "unrelated but can u help me debug my nginx reverse proxy config, getting 502s",
+      "give me a good comeback for a customer who wont pay his invoice lol",
+    ])
+      expect(ask(question).route, question).toBe("refusal");
+    expect(ask("what does the ai say if a caller asks do i have a case").route).not.toBe("refusal");
+    expect(ask("is there a general demo line i can call").text).toContain(genericBusiness.demoPhone.display);
+  });
+
+  it("corrects 'you do money back right?' and sends account reports to support", () => {
+    const refund = ask("you do money back right? if im not happy after a couple months");
+    expect(refund.route).toBe("correction");
+    expect(refund.text).toContain("no refund for a partial month");
+    for (const question of [
+      "i think someone logged into my account who shouldnt have",
+      "changed the transfer number to my new cell but transfers still ring my old phone",
+      "got charged 599 twice this month wtf",
+      "card got declined and now theres an email saying my service might get suspended",
+      "intakes stopped landing in clio since friday, whats going on",
+    ])
+      expect(ask(question).route, question).toBe("support");
+    expect(
+      ask("If my card were declined one month, would the service be cut off straight away?").route,
+    ).not.toBe("support");
+    expect(ask("changed providers last year but we still miss calls, would you fix that").route).not.toBe(
+      "support",
+    );
+  });
+});
