@@ -2306,6 +2306,9 @@ const webhookUrlRule =
     ?.description.replace(/^.*?\. /, "Your URL must ")
     .replace("must It must", "must") ?? "";
 
+/** The category of the API reference's entries, which the engine indexes apart (local-engine.ts). */
+export const apiReferenceCategory = "API reference";
+
 /** The page's words without its code marks: `status` reads as status in the chat. */
 const plain = (text: string) => text.replace(/`/g, "");
 
@@ -2329,7 +2332,7 @@ function apiEntries(): KnowledgeEntry[] {
           `${endpoint.method} ${endpoint.path}: ${endpoint.description} ${extra[endpoint.operationId] ?? ""}`,
         ).trim(),
         url: `/api#${endpointAnchor(endpoint)}`,
-        category: "Developers",
+        category: apiReferenceCategory,
         keywords: [...asked.keywords, "api"],
       },
     ];
@@ -2342,7 +2345,7 @@ function apiEntries(): KnowledgeEntry[] {
       question: "What is the API's base URL, format and time zone?",
       answer: `The base URL is ${fact("Base URL")}. Authentication: ${fact("Authentication")}. Format: ${fact("Format")}, with phone numbers in E.164 format. Rate limit: ${fact("Rate limit")}.`,
       url: "/api",
-      category: "Developers",
+      category: apiReferenceCategory,
       keywords: [
         "base url",
         "url",
@@ -2366,7 +2369,7 @@ function apiEntries(): KnowledgeEntry[] {
       question: "Can I call the API from the browser, and what if my API key leaks?",
       answer: `${authentication.warningTitle}. ${plain(authentication.warning)}`,
       url: "/api#authentication",
-      category: "Developers",
+      category: apiReferenceCategory,
       keywords: [
         "browser",
         "front end",

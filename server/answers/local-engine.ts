@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import { getIndustry, type IndustryKey } from "../../core/industries";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
@@ -14,6 +14,7 @@ import {
 import { tradeNamedBy, tradeOf, tradesNamed } from "../../core/language/trades";
 import { site } from "../../core/site";
 import {
+  apiReferenceCategory,
   categoriesForContext,
   categoryOfTrade,
   integrationNames,
@@ -293,6 +294,8 @@ export class LocalEngine {
   /** Every term some entry has in its title, question or keywords. */
   private readonly strongVocabulary = new Set<string>();
   private readonly index: MiniSearch<KnowledgeEntry>;
+  /** The API reference's entries, searched only for a developer's question. */
+  private readonly developerIndex: MiniSearch<KnowledgeEntry>;
   /** The terms of each listed integration's name ("housecal", "pro"). */
   private readonly integrationNames: string[][];
   /** Terms the knowledge base writes capitalised mid-sentence: names it knows ("Spanish", "CRM"). */
@@ -308,24 +311,30 @@ export class LocalEngine {
 
   constructor(entries: readonly KnowledgeEntry[]) {
     this.entries = entries;
-    this.index = new MiniSearch<KnowledgeEntry>({
-      fields: ["title", "question", "answer", "keywords"],
-      storeFields: [],
-      tokenize: tokenizeSite,
-      processTerm,
-      extractField: (document, field) => {
-        const value = (document as unknown as Record<string, unknown>)[field];
-        return Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
-      },
-      searchOptions: {
-        tokenize,
-        boost: fieldBoost,
-        // Typos are corrected before the search (Speller), stems cover word forms and synonyms are
-        // rewritten on both sides, so the search itself matches exactly.
-        combineWith: "OR",
-      },
-    });
-    this.index.addAll([...entries]);
+    const newIndex = () =>
+      new MiniSearch<KnowledgeEntry>({
+        fields: ["title", "question", "answer", "keywords"],
+        storeFields: [],
+        tokenize: tokenizeSite,
+        processTerm,
+        extractField: (document, field) => {
+          const value = (document as unknown as Record<string, unknown>)[field];
+          return Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
+        },
+        searchOptions: {
+          tokenize,
+          boost: fieldBoost,
+          // Typos are corrected before the search (Speller), stems cover word forms and synonyms are
+          // rewritten on both sides, so the search itself matches exactly.
+          combineWith: "OR",
+        },
+      });
+    // The API's reference is indexed apart and searched only for a developer's question, so that its
+    // pages of "call", "outbound" and "e-mail" leave the ranking of every other question as it was.
+    this.index = newIndex();
+    this.index.addAll(entries.filter((entry) => entry.category !== apiReferenceCategory));
+    this.developerIndex = newIndex();
+    this.developerIndex.addAll(entries.filter((entry) => entry.category === apiReferenceCategory));
     this.integrationNames = integrationNames.map((name) => terms(name));
     for (const entry of entries) {
       for (const text of [entry.title, entry.question ?? "", entry.answer]) {
@@ -364,7 +373,7 @@ export class LocalEngine {
     // The API's reference counts only for the words nothing else uses ("nextStartTime"): a
     // developer's page full of "outbound" and "transcript" would otherwise make those words weigh
     // less in every other question.
-    const developers = (entry: KnowledgeEntry) => entry.category === "Developers";
+    const developers = (entry: KnowledgeEntry) => entry.category === apiReferenceCategory;
     for (const entry of [...entries.filter((entry) => !developers(entry)), ...entries.filter(developers)]) {
       const all = this.allTerms.get(entry.id) ?? new Set<string>();
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
@@ -456,7 +465,7 @@ export class LocalEngine {
     const plan = plansNamed.length === 1 ? plansNamed[0] : undefined;
     // "Which plans include X" answers "can it do X" only second to the answer about X itself.
     const asksAboutPlans = plan !== undefined || asked.some((term) => planQuestionTerms.has(term));
-    const results: SearchResult[] = this.index.search(corrected, {
+    const searchOptions: SearchOptions = {
       // With a trade, only its own entries and general ones that name no other trade.
       filter: (result) => {
         const id = String(result.id);
@@ -481,7 +490,11 @@ export class LocalEngine {
           sourceWeight(entry) * tradeWeight * planWeight * (boosted.has(entry.category) ? contextBoost : 1)
         );
       },
-    });
+    };
+    const results: SearchResult[] = [
+      ...this.index.search(corrected, searchOptions),
+      ...(apiAsked.test(question) ? this.developerIndex.search(corrected, searchOptions) : []),
+    ].sort((a, b) => b.score - a.score);
     // Filler words count for nothing, and the product's name only when nothing else is asked
     // ("what is hostline", not "who owns the recordings, me or hostline").
     const asksMore = asked.some((term) => term !== productTerm && !this.isFiller(term));
@@ -1067,11 +1080,7 @@ export class LocalEngine {
     }
     const asked = this.terms(question);
     // The site's own answers first; an article's or a policy's prose only when none of them answers.
-    // The API's reference answers a developer's question, not "do i get transcripts of the calls".
-    const aboutApi = apiAsked.test(question);
-    const found = this.search(question, options, 15).filter(
-      (ranked) => aboutApi || ranked.entry.category !== "Developers",
-    );
+    const found = this.search(question, options, 15);
     // ...among those that match nearly as well: a far weaker one isn't about the same thing.
     const top = found[0]?.score ?? 0;
     // ...unless a passage holding all of a short question outscores one holding less than half of it
