@@ -1484,7 +1484,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "$1",
   ],
   [/\bwhat (would|will) become of\b/g, "what happens to"],
-  [/\b(at some point|one day|in future|in the future|someday|some day)\b/g, " "],
+  [/\b(at some point|one day|in future|in the future|someday|some day|down the road|down the line|later on)\b/g, " "],
   // A learner's words for owning, keeping and money back: "who is owner of the recordings", "where you
   // keep the recording of calls", "you give back money for rest of days".
   [/\bwho is (the )?owners? of\b/g, "who owns"],

@@ -311,7 +311,12 @@ export function isCustomerProblem(message: string): boolean {
   // A what-if says nothing has gone wrong: "if it's not working out can i cancel online", "if we
   // ever cancel, can we still get our recordings", "our it guy keeps asking whether..."; nor do
   // the calls the front desk doesn't get to.
-  const text = message.replace(whatIf, " ").replace(callsStaffMiss, " ").replace(noLongerNeeded, " ");
+  const text = message
+    .replace(whatIf, " ")
+    .replace(callsStaffMiss, " ")
+    .replace(noLongerNeeded, " ")
+    // "down the road" is some day, not a host that is down.
+    .replace(/\bdown the (road|line)\b/g, " ");
   // Each sentence alone: "we are on housecall pro. how quickly could the host be live, and will
   // booked calls appear" holds no report of what the host did.
   const sentences = text.split(/(?<=[.?!])\s+/);
@@ -332,7 +337,7 @@ export function isCustomerProblem(message: string): boolean {
 }
 
 const whatIf =
-  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b|\b(after|once|before) (cancel|cancelling|canceling|cancellation|leaving|quitting)\b|\b(we|i) (might|may|could|would|will probably|might end up|plan to|are planning to|are thinking (of|about)|'?m thinking (of|about)|might have to) (cancel\w*|leave|quit|switch\w*)\b/g;
+  /\b(if|in case|what if|suppose|once|when|before|after) (it'?s|it is|it|the host|the ai|hostline|we|i)( ever)?( is)? (not working|doesn'?t work|isn'?t working|stops working|breaks|goes down|cancel|cancels|cancle|cancell|leave|quit)( out)?\b|\b(if|in case|what if|when) (a|my|our|the) (monthly )?(payment|card|charge|credit card)( payment)? (fails|failed|is declined|gets declined|bounces|expires|has expired|is expired)( because [^,.?]*)?|\b(guy|gal|person|boss|partner|wife|husband|manager|accountant|lawyer|counsel|attorney|team|folks) (keeps|kept) (asking|wondering|bugging (me|us)|telling (me|us))\b|\b(after|once|before) (cancel|cancelling|canceling|cancellation|leaving|quitting)\b|\b(we|i) (might|may|could|would|will probably|might end up|plan to|are planning to|are thinking (of|about)|'?m thinking (of|about)|might have to) (cancel\w*|leave|quit|switch\w*)\b/g;
 /** Something a prospect expects not to need any more: "we wouldn't need our own on-call person anymore". */
 const noLongerNeeded =
   /\b(wouldn'?t|won'?t|don'?t|doesn'?t|would not|will not|do not|no longer|not) (need|have to|require)\b[^.?!]{0,60}\banymore\b/g;
@@ -1083,14 +1088,14 @@ const inPerson =
   /\b((?<!\b(our|my|two|three|four|both|several|\d+)( \w+)? )(office(?! (manager|staff|line|phone|number))|offices)|stop by|drop by|come by|swing by|visit|in person|face to face)\b/;
 /** Partnerships, press and anything that isn't a sale: the general inquiries address answers. */
 const generalInquiry =
-  /\b(partnership|partnerships|partner with (you|hostline)|become a partner|press|media|journalist|reporter|podcast)\b/;
+  /\b(partnership|partnerships|partner with (you|hostline)|become a partner|press|media|journalist|reporter|podcast|general (stuff|things|questions?|inquir\w*|enquir\w*)|not (for )?support)\b/;
 
 export function isReachUs(text: string): boolean {
   // Asking outright for our number wants our number, whatever the questions are about ("data handling").
   if (personThenNumber.test(text) && !partOfSomethingElse.test(text)) return true;
   return (
     (reachUs.test(text) || asksForUs(text)) &&
-    !/\b(privacy|support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it)\b/.test(
+    !/\b(privacy|(?<!\bnot (for )?)support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it)\b/.test(
       text,
     ) &&
     !/\b(jobs? (openings?|postings?|available)|open (positions|roles)|work for you)\b/.test(text) &&
