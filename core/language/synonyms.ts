@@ -1484,9 +1484,15 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "$1",
   ],
   [/\bwhat (would|will) become of\b/g, "what happens to"],
-  [/\b(at some point|one day|in future|in the future|someday|some day|down the road|down the line|later on)\b/g, " "],
+  [
+    /\b(at some point|one day|in future|in the future|someday|some day|down the road|down the line|later on)\b/g,
+    " ",
+  ],
   // "the basic stuff like our hours" asks about common questions, not the Basic plan.
-  [/\b(the )?basic (stuff|questions?|things|info|information|faqs?|details|calls)\b|\bthe basics\b/g, "common questions"],
+  [
+    /\b(the )?basic (stuff|questions?|things|info|information|faqs?|details|calls)\b|\bthe basics\b/g,
+    "common questions",
+  ],
   // A learner's words for owning, keeping and money back: "who is owner of the recordings", "where you
   // keep the recording of calls", "you give back money for rest of days".
   [/\bwho is (the )?owners? of\b/g, "who owns"],
