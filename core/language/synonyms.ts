@@ -1488,6 +1488,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(at some point|one day|in future|in the future|someday|some day|down the road|down the line|later on)\b/g,
     " ",
   ],
+  // "do i need to change anything with my phone company" asks about forwarding, not changed terms.
+  [
+    /\b(change|do|set up|switch|tell|call) (anything|something|stuff)( \w+)? (with|at|on|to) (my|our|the) (phone company|phone carrier|carrier|phone provider|telco|phone service|telephone company)\b/g,
+    "forward calls carrier",
+  ],
   // "the basic stuff like our hours" asks about common questions, not the Basic plan.
   [
     /\b(the )?basic (stuff|questions?|things|info|information|faqs?|details|calls)\b|\bthe basics\b/g,

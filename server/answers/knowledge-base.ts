@@ -711,7 +711,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Outbound calls",
       question: "Can it make outbound calls or do cold calling?",
       answer:
-        "Hostline is built to answer your inbound calls. If you use it to place outbound calls or send texts beyond replying to a caller, such as follow-ups, reminders or marketing, the calling laws (the TCPA, Do Not Call lists, consent for AI-voice calls) are yours to follow, as our terms explain.",
+        "Hostline is built to answer your inbound calls. Your own systems can also have the host call a customer, for example to confirm an appointment or say an order is ready, through the [API](/api#create-call). If you use it to place outbound calls or send texts beyond replying to a caller, such as follow-ups, reminders or marketing, the calling laws (the TCPA, Do Not Call lists, consent for AI-voice calls) are yours to follow, as our terms explain.",
       url: "/terms-of-service#72-calling-and-texting-laws",
       category: "Calls",
       keywords: [
