@@ -4064,5 +4064,17 @@ describe("this round's readings, last part (stop 33)", () => {
     expect(ask("changed providers last year but we still miss calls, would you fix that").route).not.toBe(
       "support",
     );
+    expect(
+      ask("if we cancle hostline down the road do we lose all our recordings? how do we get them out").text,
+    ).toContain("export");
+  });
+
+  it("names the API for outbound calls, forwarding for the phone company, and the general e-mail", () => {
+    const outbound = ask("can it call people too or is it only for incoming calls");
+    expect(outbound.text).toContain("](/api#create-call)");
+    expect(outbound.text).toContain("TCPA");
+    expect(ask("do i need to change anything with my phone company").text).toMatch(/forward/);
+    expect(ask("whats your email for general questions, not support").text).toContain(site.emails.hello);
+    expect(ask("can it answer the basic stuff like our hours").text).not.toMatch(/^Basic is/);
   });
 });
