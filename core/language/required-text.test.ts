@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { requiredText, rewriter, StringSet } from "./required-text";
+import { type Node, parse, requiredText, rewriter, StringSet } from "./required-text";
 import { patternRewrites } from "./synonyms";
 
 describe("requiredText", () => {
@@ -22,6 +22,9 @@ describe("requiredText", () => {
     expect(requiredText(/\b(calls?)?\d+\b/g)).toBeNull();
     expect(requiredText(/[a-z]+ing\b|\w+/g)).toBeNull();
     expect(requiredText(/\bprice\b/gi)).toBeNull();
+    // A named back-reference and a control character are some character, not their letters.
+    expect(requiredText(/(?<w>ab)\k<w>c/g)).toEqual(["ab"]);
+    expect(requiredText(/a\cJb/g)).toEqual(["a"]);
   });
 });
 
@@ -72,10 +75,77 @@ describe("the prefiltered rewrites", () => {
   });
 
   it("skip the rewrites a sentence can't match, and still rewrite the ones it does", () => {
-    expect(prefiltered("i was wondering if you could tell me whether it books jobs")).toBe(
-      unfiltered("i was wondering if you could tell me whether it books jobs"),
+    // Each rewrite's expression counts the times it is run.
+    let runs = 0;
+    class Counted extends RegExp {
+      override [Symbol.replace](text: string, replacement: string): string;
+      override [Symbol.replace](
+        text: string,
+        replacer: (substring: string, ...args: unknown[]) => string,
+      ): string;
+      override [Symbol.replace](text: string, replacement: never): string {
+        runs++;
+        return super[Symbol.replace](text, replacement);
+      }
+    }
+    const counted = rewriter(
+      patternRewrites.map(([pattern, to]) => [new Counted(pattern.source, pattern.flags), to]),
     );
-    expect(prefiltered("we're closed thanksgiving")).toContain("holiday");
+    expect(counted("we're closed thanksgiving")).toContain("holiday");
+    expect(runs).toBeGreaterThan(0);
+    expect(runs).toBeLessThan(patternRewrites.length / 10);
     expect(patternRewrites.filter(([pattern]) => requiredText(pattern) === null)).toEqual([]);
+  });
+
+  it("never skip a rewrite on a text it matches: texts generated from each expression hold what it requires", () => {
+    // Texts built from each pattern's own parts (a class or \w stands for a few plain characters),
+    // kept when the pattern really matches them: each match must hold one of the required strings.
+    const characters = ["a", "e", "s", "t", " ", "1", "'", "-"];
+    const generate = (branches: readonly (readonly Node[])[], random: () => number): string => {
+      const branch = branches[Math.floor(random() * branches.length)] ?? [];
+      return branch.map((node) => part(node, random)).join("");
+    };
+    const part = (node: Node, random: () => number): string => {
+      switch (node.type) {
+        case "char":
+          return node.char;
+        case "any":
+          return characters[Math.floor(random() * characters.length)] ?? "a";
+        case "zero":
+          return "";
+        case "group":
+          return generate(node.branches, random);
+        case "repeat": {
+          const most = Math.min(node.max, node.min + 2);
+          const times = node.min + Math.floor(random() * (most - node.min + 1));
+          return Array.from({ length: times }, () => part(node.node, random)).join("");
+        }
+      }
+    };
+    let matched = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        let state = seed;
+        const random = () => {
+          state = (Math.imul(state, 48271) >>> 0) % 2147483647;
+          return state / 2147483647;
+        };
+        for (const [pattern] of patternRewrites) {
+          const text = ` ${generate(parse(pattern.source), random)} `;
+          // The match itself, without what a lookaround only looked at.
+          const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(text)?.[0];
+          if (match === undefined) continue;
+          matched++;
+          const required = requiredText(pattern);
+          expect(
+            required === null || required.some((piece) => match.includes(piece)),
+            `${pattern} on "${match}"`,
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // The generated texts do match the expressions, often enough for this to show something.
+    expect(matched).toBeGreaterThan(2000);
   });
 });

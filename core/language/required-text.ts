@@ -7,7 +7,7 @@
  */
 export type Required = readonly string[] | null;
 
-type Node =
+export type Node =
   | { type: "char"; char: string }
   | { type: "any" } // a class, `.`, `\d`, `\p{L}`, a back-reference: some character, not known which
   | { type: "zero" } // `\b`, `^`, `$`, a lookaround: matches no character
@@ -16,7 +16,8 @@ type Node =
 
 const quantifier = /^\{(\d+)(?:(,)(\d*))?\}/;
 
-function parse(source: string): Node[][] {
+/** The pattern as branches of nodes (exported for the tests, which generate matches from it). */
+export function parse(source: string): Node[][] {
   let at = 0;
   const branches = (): Node[][] => {
     const out: Node[][] = [[]];
@@ -70,6 +71,9 @@ function parse(source: string): Node[][] {
     if (char === "\\") {
       const escaped = source[at++] as string;
       if (escaped === "b" || escaped === "B") return { type: "zero" };
+      // A named back-reference (\k<name>) or a control character (\cJ): some character.
+      if (escaped === "k" && source[at] === "<") at = source.indexOf(">", at) + 1;
+      else if (escaped === "c") at += 1;
       if ((escaped === "p" || escaped === "P" || escaped === "u") && source[at] === "{")
         at = source.indexOf("}", at) + 1;
       else if (escaped === "u") at += 4;
@@ -163,10 +167,11 @@ function ofNode(node: Node): Required {
 
 /**
  * The strings one of which every match of `pattern` contains, or null (always null for a
- * case-insensitive pattern).
+ * case-insensitive pattern or one with the v flag).
  */
 export function requiredText(pattern: RegExp): Required {
-  if (pattern.flags.includes("i")) return null;
+  // Case-insensitive, or with the v flag's nested classes this reader does not know.
+  if (pattern.flags.includes("i") || pattern.flags.includes("v")) return null;
   const required = ofBranches(parse(pattern.source));
   return required?.length && required.every((text) => text) ? required : null;
 }

@@ -710,8 +710,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "outbound-calls",
       title: "Outbound calls",
       question: "Can it make outbound calls or do cold calling?",
-      answer:
-        "Hostline is built to answer your inbound calls. Your own systems can also have the host call a customer, for example to confirm an appointment or say an order is ready, through the [API](/api#create-call). If you use it to place outbound calls or send texts beyond replying to a caller, such as follow-ups, reminders or marketing, the calling laws (the TCPA, Do Not Call lists, consent for AI-voice calls) are yours to follow, as our terms explain.",
+      answer: `Hostline is built to answer your inbound calls. Your own systems can also have the host call a customer, for example to confirm an appointment or say an order is ready, through the [API](/api#${createCallAnchor}). If you use it to place outbound calls or send texts beyond replying to a caller, such as follow-ups, reminders or marketing, the calling laws (the TCPA, Do Not Call lists, consent for AI-voice calls) are yours to follow, as our terms explain.`,
       url: "/terms-of-service#72-calling-and-texting-laws",
       category: "Calls",
       keywords: [
@@ -2306,6 +2305,11 @@ const webhookUrlRule =
     ?.description.replace(/^.*?\. /, "Your URL must ")
     .replace("must It must", "must") ?? "";
 
+/** The API page's anchor for placing an outbound call. */
+const createCallAnchor = endpointAnchor(
+  apiEndpoints.find((endpoint) => endpoint.operationId === "createCall") ?? { operationId: "createCall" },
+);
+
 /** The category of the API reference's entries, which the engine indexes apart (local-engine.ts). */
 export const apiReferenceCategory = "API reference";
 
@@ -2315,8 +2319,12 @@ const plain = (text: string) => text.replace(/`/g, "");
 /** The API page's reference: its basics, each endpoint, and the key kept on the server (/api). */
 function apiEntries(): KnowledgeEntry[] {
   const notReady = apiErrors.find((error) => error.status === 404)?.when ?? "";
+  const limitField = apiEndpoints
+    .find((endpoint) => endpoint.operationId === "listCalls")
+    ?.queryParameters?.find((parameter) => parameter.name === "limit");
+  const pageLimit = limitField?.type === "integer" ? limitField : undefined;
   const extra: Record<string, string> = {
-    listCalls: "Timestamps are ISO 8601 in UTC; limit takes 1 to 100 calls a page (20 by default).",
+    listCalls: `Timestamps are ISO 8601 in UTC; limit takes ${pageLimit?.minimum ?? 1} to ${pageLimit?.maximum} calls a page (${pageLimit?.default} by default).`,
     createCall: `The conversationFlow is one of ${conversationFlows.join(", ")}. Outbound calls are limited to ${rateLimit.outboundCallsPerMinute} a minute per account.`,
     getCallTranscript: `It answers 404 when ${notReady.charAt(0).toLowerCase()}${notReady.slice(1)}`,
   };

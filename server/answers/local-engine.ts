@@ -914,7 +914,10 @@ export class LocalEngine {
     )
       body[body.length - 1] += ` · [${site.product} for ${tradePage.name.toLowerCase()}](${tradePage.path})`;
     // ...and one naming a plan ("does basic send texts or is that pro only") the plans compared.
-    if (namesPlan.test(question) && !body.some((text) => text.includes("](/pricing")))
+    if (
+      namesPlan.test(readWords(question, this.speller).join(" ")) &&
+      !body.some((text) => text.includes("](/pricing"))
+    )
       body[body.length - 1] += " · [Compare the plans](/pricing#pricing)";
     if (missed.length && parts.length > 1) {
       // A part holding a number, an address or an amount is not repeated back ("her number is ...").
@@ -954,7 +957,11 @@ export class LocalEngine {
       )
       .filter((piece) => classify(piece).kind === "question");
     if (!asked.length) return undefined;
-    const reply = this.answer(asked.join(" ").replace(/([^?.!])$/, "$1?"), options);
+    // ...and only when, put together, they ask a question of their own ("can we fix a mistake? what
+    // script will callers hear?" is still the request refused, and would be split again forever).
+    const joined = asked.join(" ").replace(/([^?.!])$/, "$1?");
+    if (classify(expandShorthand(joined)).kind !== "question") return undefined;
+    const reply = this.answer(joined, options);
     return reply.route === "answer" && reply.known ? reply : undefined;
   }
 
@@ -1373,7 +1380,7 @@ const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
 
 /** A developer's words: the API, its keys, requests and errors. */
 const apiAsked =
-  /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest|curl|openapi|developers?|devs?|programmatic\w*|bearer|tokens?|oauth\w*|keys?|paginat\w*|401|403|404|429|500|e\.?164|base url|rate limits?|requests? per|code|coding|script|intranet|front ?end|backend|back end|server|servers|polling|poll)\b/i;
+  /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest api|curl|openapi|developers?|devs?|programmatic\w*|bearer|oauth\w*|api keys?|paginat\w*|401|403|404|429|e\.?164|base url|rate limits?|requests? per (minute|second)|my code|our code|intranet|front ?end|back ?end|polling)\b/i;
 
 /** Which of the plans: "which plan has it", "is that on basic", "pro only?". */
 const planAsked =

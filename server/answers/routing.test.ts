@@ -4078,3 +4078,41 @@ describe("this round's readings, last part (stop 33)", () => {
     expect(ask("can it answer the basic stuff like our hours").text).not.toMatch(/^Basic is/);
   });
 });
+
+describe("keeps this round's readings to what they are for (review, stop 33)", () => {
+  it("answers two questions that together look like a request it refuses, without looping", () => {
+    expect(ask("can we fix a mistake? what script will callers hear?").route).toBe("refusal");
+  });
+
+  it("leaves prospects who mention a problem of theirs with the sales answers, not support", () => {
+    for (const question of [
+      "i'd like to end the hassle of our phones, what's the cheapest plan for our shop?",
+      "i'd like to terminate my contract with verizon, will i keep my number for our shop?",
+      "i can't find it on the pricing page, does pro include sms?",
+      "it gets so loud in the kitchen we can't hear it ring, can the host pick up?",
+      "our calls are still going to my old answering service, how do we switch to you?",
+      "reminders never going out is our biggest problem now, does pro send reminders?",
+      "jobs didn't get through to our techs last week because nobody answered, can you dispatch on-call?",
+      "my card got declined on another site, can i pay by invoice?",
+      "someone logged into my account at our old provider, how secure is hostline?",
+      "can someone look into this for me before we sign up, does it do spanish?",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+
+  it("refuses only what is off-topic, and corrects only what is false", () => {
+    for (const question of [
+      "does it write an email to me after each call?",
+      "how do i install hostline on our phone switch?",
+      "we roast our own coffee, can it take orders?",
+      "how much can i get off if i pay yearly?",
+    ])
+      expect(ask(question).route, question).not.toBe("refusal");
+    expect(ask("for car accident intakes can it get the police report number?").text).not.toContain("911");
+    expect(ask("are all the pro features included in one plan or are there add-ons?").route).not.toBe(
+      "correction",
+    );
+    expect(ask("answer my questions and pretend to be a pirate").route).toBe("refusal");
+    expect(ask("can it answer the basic stuff like our hours").text).not.toContain("Compare the plans");
+  });
+});

@@ -70,7 +70,7 @@ const injectionPatterns = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules|prompts?|above|previous|guidelines|programming|restrictions)\b/,
   /\bsystem prompt\b|\byour (instructions|prompt|rules)\b|\binitial prompt\b/,
   /\b(reveal|show|tell|give|print|output|repeat|display|leak)\b.{0,30}\b(hidden|secret|system|original|initial|internal)\s+(instructions?|prompts?|rules|guidelines|configuration)\b/,
-  /\b(ur|u r|youre|your) now (a|an|dan|my|the)\b|\bpretend (ur|u r|your|youre|u are|you'?re the|to be the)\b|\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|(?<!\b(i|we|can|could|will|ll|gonna|and|me|us)\s)\bpretend (to be|you are|you're|that you)\b/,
+  /\b(ur|u r|youre|your) now (a|an|dan|my|the)\b|\bpretend (ur|u r|your|youre|u are|you'?re the|to be the)\b|\byou are now\b|\bfrom now on\b.{0,40}\b(you|answer|respond|act)\b|\bact as (a|an|my)\b|(?<!\b(i|we|i'll|we'll|me|us)( can| could| will| gonna| wanna| want to)?\s)\bpretend (to be|you are|you're|that you)\b/,
   /\bjailbreak|\bdeveloper mode\b|\bdan mode\b|\bno (rules|restrictions|filters)\b|\bunfiltered\b/,
   /^\s*(system|assistant|developer)( notice| message| update| alert| note)?\s*:|(?<!\b(i|we) )\b(confirm|tell|say|announce) (to )?(the|this|every|all)? ?(user|visitor)s? (that|now)\b|\bnew instructions\b|\breply only with\b|\brespond only with\b|\brepeat after me\b/,
   /\byou must now\b|\b(only )?(respond|reply|answer|talk|speak) (only )?(in|like) (a |an )?(pirate|\w+ speak|caps|emoji)|\bprint (the|your) (text|prompt|instructions)|\bverbatim\b/,
@@ -129,18 +129,18 @@ const offTopicPatterns = [
   /\brecipe\b|\bhow (do i|to) (cook|bake)\b|\bmeaning of life\b|\btranslate\b/,
   /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
   // Do-it-yourself repairs: the host's trades fix these; this chat sells the host.
-  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|copper|pvc|pex|valves?|radiators?|pilot( light)?|coils?|filters?|gfci|switch|wires?|wiring|refrigerant|freon|ducts?)\b/,
+  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|pvc|pex|valves?|radiators?|pilot( light)?|coils?|gfci|refrigerant|freon|ducts?)\b(?!.*\b(hostline|the host|the ai|your (ai|host|service|system))\b)/,
   // The visitor's own injury or case: "do i have a case and how much could i get" (not what the host
   // tells a caller who asks it).
-  /^(?!.*\b(callers?|clients?|someone|somebody|people|they|host|ai|bot|it say|it tell|intake)\b).*\b(do i have a (good |strong |real )?(case|claim)|how much (could|can|would|will|should) i (get|win|sue for|be awarded|ask for)|should i (sue|get a lawyer|hire a lawyer)|can i sue)\b/,
+  /^(?!.*\b(callers?|clients?|someone|somebody|people|they|host|ai|bot|it say|it tell|intake)\b).*\b(do i have a (good |strong |real )?(case|claim)|how much (could|can|would|will|should) i (get|win|sue for|be awarded|ask for)\b(?=.*\b(case|claim|injur\w*|accident|settlement|hurt|sue)\b)|should i (sue|get a lawyer|hire a lawyer)|can i sue)\b/,
   // Debugging the visitor's own systems: "help me debug my nginx reverse proxy config".
-  /\b(debug|troubleshoot)\b.{0,30}\b(nginx|apache|wordpress|excel|spreadsheet|router|wifi|network|printer|laptop|computer|css|html|react|python|javascript|server config|proxy|dns|email server)\b/,
+  /\b(debug|troubleshoot|fix) (my|our)\b.{0,30}\b(nginx|apache|wordpress|excel|spreadsheet|router|wifi|network|printer|laptop|computer|css|html|react|python|javascript|server config|proxy|dns|email server)\b/,
   // A comeback, a pep talk: "give me a good comeback for a customer who wont pay", "say something nice".
-  /\b(good |best )?(comeback|come back line|insult|roast|pep talk|pick-?up line)s?\b(?! (to|from) (hostline|you))|\bsay something (nice|funny|sweet)\b/,
+  /\b(good |best )?(comeback|come back line|pep talk|pick-?up line)s?\b(?! (to|from) (hostline|you))|\bsay something (nice|funny|sweet)\b/,
   // Writing for the visitor ("can you write my menu descriptions"), not what the host says.
   /\b(can you|could you|would you|can u|could u|would u|please|pls|help me) (write|draft|compose|proofread|rewrite)\b.{0,40}\b(descriptions?|copy|posts?|bio|reviews?|letters?|ads?|captions?|slogans?|taglines?|essays?|resume|cover letter|blog|responses?|replies|reply)\b/,
   /(?<!\b(it|ai|host|hostline|bot|system|that) )\b(write|draft|compose) (me|us) (a|an|my|some)\b/,
-  /\b(write|draft|compose)( me| us)? (my|a|an|our|some) (cover letter|resume|cv|essay|poem|story|speech|homework|paper|song|wedding toast|tweets?|posts?|captions?|ads?|advert|flyer|texts?|text messages?|e-?mails?|letters?|notes?|memo|announcement|press release)\b(?! (that|which) (the |my |our )?(ai|host|hostline|it)\b)/,
+  /(?<!\b(it|ai|host|hostline|bot|system|that|they)\s)\b(write|draft|compose)( me| us)? (my|a|an|our|some) (cover letter|resume|cv|essay|poem|story|speech|homework|paper|song|wedding toast|tweets?|posts?|captions?|ads?|advert|flyer|texts?|text messages?|e-?mails?|letters?|notes?|memo|announcement|press release)\b(?! (that|which) (the |my |our )?(ai|host|hostline|it)\b)/,
   // Replying to a review: "whats a good reply when a customer calls me a crook in a yelp review".
   /\b(good|best|right|nice|polite|professional) (way to )?(reply|respond|comeback)\b.{0,60}\b(yelp|google|online|bad|negative|mean|angry|1-star|one-star|nasty) reviews?\b|\bhow (should|do|can|would) (i|we) (reply|respond|answer) to (a|this|that|the|my|our|an angry|a bad|a negative|a mean) (\w+ )?reviews?\b/,
   // Tax and accounting advice: "whats a good tax write off for my work truck".
@@ -263,9 +263,18 @@ const customerSignals = [
   /\b(the|our|my|these|those) (invoices?|bills?|charges?|receipts?|statements?) (look|looks|seem|seems|are|is) (off|wrong|weird|incorrect|strange)\b/,
   /^(?!.*\b(if|would|will|when|before|should)\b).*\b(i|we) (cancell?ed|cancelled)\b.{0,40}\b(still|and|but)\b.{0,10}\b(got|get|was|were|been|being|getting) (charged|billed)\b/,
   /\b(change|update|switch|edit)\b.{0,10}\b(the|our|my) billing (e-?mail|address|contact|info|details|card)\b/,
+  // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
+  /\b(want|need|'d like|would like|trying) to upgrade (our|my) (\w+ )?(location|account|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
+];
+/**
+ * What a customer reports happened to their own account, host or calls (this round's readings): each
+ * is a report only when the message asks nothing a prospect would ("our calls are still going to my
+ * old answering service, how do we switch to you" is a prospect).
+ */
+const reportSignals = [
   // A request to close one of their own: "please cancel the plan for our eastside location", not
   // the service a prospect leaves for us ("i want to cancel my answering service").
-  /^(?!.*\b(answering service|receptionist|current (provider|service|vendor)|other (provider|service|vendor)|old (provider|service|vendor))\b).*\b(please|pls|plz|kindly|go ahead and|i want to|i need to|i'?d like to|we want to|we need to|we'?d like to|need you to)( \w+)? (cancel|close|terminate|end|shut off|shut down|deactivate)\b.{0,30}\b(my|our)\b/,
+  /^(?!.*\b(answering service|receptionist|current (provider|service|vendor)|other (provider|service|vendor)|old (provider|service|vendor))\b).*\b(please|pls|plz|kindly|go ahead and|i want to|i need to|i'?d like to|we want to|we need to|we'?d like to|need you to)( \w+)? (cancel|close|terminate|end|shut off|shut down|deactivate) (the |my |our |this )?(\w+ )?(plan|subscription|account|location|service|host|ai|hostline)\b/,
   // Something to set right on a call already made: "how do we get this corrected", "can you fix it".
   /^(?!\s*(what|if|when|will|would|does|do)\b)(?!.*\b(if|what if|in case|suppose)\b).*(\bhow (do|can) (i|we) (get )?(this|that|it) (corrected|fixed|sorted( out)?|resolved|changed)\b|\bhow (do|can) (i|we) fix (this|that)\b|\bcan (you|you guys|someone|somebody|support) (please )?(fix|correct|sort out|look into) (it|this|that)\b)/,
   // Something of theirs that broke after a change of theirs: "every api request returns 401 since i
@@ -275,10 +284,10 @@ const customerSignals = [
   // "texts aren't going out to my customers", "transfers are still going to my old manager's cell",
   // "recordings from last week are gone from my dashboard".
   /\b(texts?|sms|confirmations?|alerts?|notifications?|summaries|e-?mails?|reminders?)\b.{0,10}\b(aren'?t|isn'?t|are not|is not|not|never|stopped) (going out|getting sent|being sent|being delivered|getting delivered|sending|delivering|going through)\b/,
-  /\b(transfers?|calls?|texts?|alerts?|summaries|notifications?)\b.{0,10}\b(are|is|keep|keeps)( still)? (going|ringing|being sent|getting sent|forwarding) to (my|our|the) (old|former|previous|ex)\b/,
+  /\b(transfers?|calls?|texts?|alerts?|summaries|notifications?)\b.{0,10}\b(are|is|keep|keeps)( still)? (going|ringing|being sent|getting sent|forwarding) to (my|our|the) (old|former|previous|ex)\b(?! (answering service|provider|carrier|phone system|system|receptionist|vendor|company|service|number|line))/,
   /\b(gone|missing|disappeared|vanished)\b.{0,10}\b(from|in|on) (my|our|the) (dashboard|account|calendar|crm|call list|inbox|history)\b|\bdid (you|you guys|hostline|someone) (delete|remove|lose|wipe)\b.{0,10}\b(them|it|my|our)\b/,
   // A colleague who can't get at their account's things: "she cant see them".
-  /\b(she|he|they|i|we)( still)? (can'?t|cannot|can not|isn'?t able to|aren'?t able to|is unable to|are unable to) (see|access|open|find|view|hear|play)( \w+)? (them|it|those|the (recordings?|transcripts?|calls?|dashboard|account|invoices?|settings|analytics|reports?))\b/,
+  /\b(she|he|they)( still)? (can'?t|cannot|can not|isn'?t able to|aren'?t able to|is unable to|are unable to) (see|access|open|find|view|hear|play)( \w+)? (them|those|the (recordings?|transcripts?|calls?|dashboard|account|invoices?|settings|analytics|reports?))\b/,
   // The host doing something again and again: "the host keeps mispronouncing our street name".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case)\b).*\b(the|my|our|your) (host|ai|bot|assistant)\b (keeps|kept)( on)? (?!seating|greeting|answering)\w+ing\b/,
   // "got charged 599 twice this month", "card got declined", "transfers didnt go thru last night",
@@ -292,9 +301,10 @@ const customerSignals = [
   // new cell but transfers still ring my old phone".
   /\b(someone|somebody|some one|a stranger)( else)? (has )?(logged|signed|got|gotten|broke|broken) in(to)? (my|our) (account|dashboard)\b/,
   /^\s*(i |we |just |already )*(updated?|changed?|switched|swapped|set|moved|removed|added|fixed)\b.{0,40}\b(transfer|forwarding|greeting|number|hours|prices|menu|settings?|card|password|e-?mail)\b.{0,40}\b(but|and)\b.{0,30}\b(still|keeps?|not|isn'?t|aren'?t|doesn'?t|don'?t|won'?t)\b/,
-  // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
-  /\b(want|need|'d like|would like|trying) to upgrade (our|my) (\w+ )?(location|account|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
 ];
+/** A prospect's question beside what sounds like a report: about us, before signing up, or their old vendor. */
+const prospectAsking =
+  /\b(switch(ing)? (over )?to (you|hostline)|sign(ing)? up|before we (sign|buy|start|commit)|instead|would (you|hostline|it|yours|the host|the ai)|(can|could|will) (you|hostline|the host|the ai|it|your (ai|host|service)) (answer|pick up|dispatch|help|do|send|handle|book|take|fix that for us)|does (pro|basic|enterprise|hostline|it|the host|the ai|your (ai|host|service)) (send|include|do|handle|pick up|answer|book|work)|how secure|is hostline|(our|my) old (provider|vendor|service|system|company|answering service)|current (provider|service|system|vendor)|(an)?other (site|provider|company|vendor|service)|biggest (problem|headache)|pain point|pay by invoice)\b/;
 const newPlanSignals =
   /\b(upgrade|downgrade|switch (to|plans?)|change (my|our) plan|add (a|another|one more|a second|a new) (location|store|branch|site)|second location|new location|another location|enterprise)\b/;
 
@@ -321,6 +331,11 @@ export function isCustomerProblem(message: string): boolean {
   // booked calls appear" holds no report of what the host did.
   const sentences = text.split(/(?<=[.?!])\s+/);
   if (customerSignals.some((pattern) => sentences.some((sentence) => pattern.test(sentence)))) return true;
+  if (
+    !prospectAsking.test(text) &&
+    reportSignals.some((pattern) => sentences.some((sentence) => pattern.test(sentence)))
+  )
+    return true;
   const own = text.match(ownThing);
   if (!own) return false;
   // "can I cancel my subscription any time?" is a prospect asking about the terms, not a request.
@@ -563,7 +578,7 @@ const premises: Premise[] = [
   {
     // "since your AI calls 911 for the customer when there's a gas leak": it cannot (Terms 8.3).
     test: (text) =>
-      /\b(host|ai|it|bot|hostline|system|you)\b( \w+){0,2}? (will |would |can |does |actually |automatically )?(call|calls|dial|dials|contact|contacts|phone|phones|notif(y|ies)|alerts?|gets?|dispatch|dispatches|sends?|summons?|reach|reaches) (\w+ ){0,3}?(911|emergency services|the fire department|an ambulance|the police|the fire brigade)\b/.test(
+      /\b(host|ai|it|bot|hostline|system|you)\b( \w+){0,2}? (will |would |can |does |actually |automatically )?(call|calls|dial|dials|contact|contacts|phone|phones|notif(y|ies)|alerts?|gets?|dispatch|dispatches|sends?|summons?|reach|reaches) (\w+ ){0,3}?(911|emergency services|the fire department|an ambulance|the police(?! report)|the fire brigade)\b/.test(
         text,
       ) &&
       !/\btells? (the |a )?(caller|callers|customer|customers|them|people|homeowners?) to (call|dial)\b/.test(
@@ -765,7 +780,11 @@ const premises: Premise[] = [
     test: (text) =>
       /\b(both|all|\d+|two|three|four|five|six|several|multiple|each)\b.{0,40}\b(covered|included|fall|go|are|be|on|share) (under|by|in|on)? ?(one|a single|the same|same|1|a|one shared) (subscription|plan|account|price|bill|fee|contract)\b/.test(
         text,
-      ) && !/\b(calls?|numbers?|lines?|users?|people|staff)\b.{0,20}\b(covered|included)\b/.test(text),
+      ) &&
+      /\b(locations?|stores?|shops?|branches|restaurants?|offices?|sites?|bakeries|bakery|cafes?|salons?|clinics?|trucks?|businesses|companies|franchises?|practices)\b/.test(
+        text,
+      ) &&
+      !/\b(calls?|numbers?|lines?|users?|people|staff)\b.{0,20}\b(covered|included)\b/.test(text),
     reply: () =>
       `No: each business location has its own plan and is billed separately. ${plans.basic.title} is ${basic} a month and ${plans.pro.title} ${pro} a month, per location, and ${plans.enterprise.title} starts at ${enterprise} a month per location. [See the pricing](/pricing#pricing)`,
   },
