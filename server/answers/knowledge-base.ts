@@ -1254,7 +1254,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "API authentication",
       question: "How do I authenticate with the API, and where do I get an API key?",
       // The page's code marks (`Authorization`) read as plain words in the chat.
-      answer: `${authentication.paragraphs.join(" ")} ${authentication.warningTitle}.`.replace(/`/g, ""),
+      answer: plain(`${authentication.paragraphs.join(" ")} ${authentication.warningTitle}.`),
       url: "/api#authentication",
       category: "Developers",
       keywords: [
@@ -2302,8 +2302,7 @@ const endpointQuestions: Record<string, { question: string; keywords: string[] }
 const webhookUrlRule =
   apiSchemas.CreateWebhookRequest.fields
     .find((field) => field.name === "url")
-    ?.description.replace(/^.*?\. /, "Your URL must ")
-    .replace("must It must", "must") ?? "";
+    ?.description.replace(/^.*?\. It must/, "Your URL must") ?? "";
 
 /** The API page's anchor for placing an outbound call. */
 const createCallAnchor = endpointAnchor(
@@ -2313,18 +2312,23 @@ const createCallAnchor = endpointAnchor(
 /** The category of the API reference's entries, which the engine indexes apart (local-engine.ts). */
 export const apiReferenceCategory = "API reference";
 
+/** Whether an entry is one of the API reference's. */
+export function isApiReference(entry: Pick<KnowledgeEntry, "category">): boolean {
+  return entry.category === apiReferenceCategory;
+}
+
 /** The page's words without its code marks: `status` reads as status in the chat. */
 const plain = (text: string) => text.replace(/`/g, "");
 
 /** The API page's reference: its basics, each endpoint, and the key kept on the server (/api). */
 function apiEntries(): KnowledgeEntry[] {
   const notReady = apiErrors.find((error) => error.status === 404)?.when ?? "";
-  const limitField = apiEndpoints
+  const pageLimit = apiEndpoints
     .find((endpoint) => endpoint.operationId === "listCalls")
     ?.queryParameters?.find((parameter) => parameter.name === "limit");
-  const pageLimit = limitField?.type === "integer" ? limitField : undefined;
+  if (pageLimit?.type !== "integer") throw new Error("core/api-reference.ts: listCalls has no integer limit");
   const extra: Record<string, string> = {
-    listCalls: `Timestamps are ISO 8601 in UTC; limit takes ${pageLimit?.minimum ?? 1} to ${pageLimit?.maximum} calls a page (${pageLimit?.default} by default).`,
+    listCalls: `Timestamps are ISO 8601 in UTC; limit takes ${pageLimit.minimum} to ${pageLimit.maximum} calls a page (${pageLimit.default} by default).`,
     createCall: `The conversationFlow is one of ${conversationFlows.join(", ")}. Outbound calls are limited to ${rateLimit.outboundCallsPerMinute} a minute per account.`,
     getCallTranscript: `It answers 404 when ${notReady.charAt(0).toLowerCase()}${notReady.slice(1)}`,
   };

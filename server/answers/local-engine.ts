@@ -14,10 +14,10 @@ import {
 import { tradeNamedBy, tradeOf, tradesNamed } from "../../core/language/trades";
 import { site } from "../../core/site";
 import {
-  apiReferenceCategory,
   categoriesForContext,
   categoryOfTrade,
   integrationNames,
+  isApiReference,
   knowledgeBase,
   slug,
   tradeForContext,
@@ -332,9 +332,9 @@ export class LocalEngine {
     // The API's reference is indexed apart and searched only for a developer's question, so that its
     // pages of "call", "outbound" and "e-mail" leave the ranking of every other question as it was.
     this.index = newIndex();
-    this.index.addAll(entries.filter((entry) => entry.category !== apiReferenceCategory));
+    this.index.addAll(entries.filter((entry) => !isApiReference(entry)));
     this.developerIndex = newIndex();
-    this.developerIndex.addAll(entries.filter((entry) => entry.category === apiReferenceCategory));
+    this.developerIndex.addAll(entries.filter(isApiReference));
     this.integrationNames = integrationNames.map((name) => terms(name));
     for (const entry of entries) {
       for (const text of [entry.title, entry.question ?? "", entry.answer]) {
@@ -373,8 +373,10 @@ export class LocalEngine {
     // The API's reference counts only for the words nothing else uses ("nextStartTime"): a
     // developer's page full of "outbound" and "transcript" would otherwise make those words weigh
     // less in every other question.
-    const developers = (entry: KnowledgeEntry) => entry.category === apiReferenceCategory;
-    for (const entry of [...entries.filter((entry) => !developers(entry)), ...entries.filter(developers)]) {
+    for (const entry of [
+      ...entries.filter((entry) => !isApiReference(entry)),
+      ...entries.filter(isApiReference),
+    ]) {
       const all = this.allTerms.get(entry.id) ?? new Set<string>();
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
       // An article for several trades ("ServiceTitan for HVAC and plumbing") shares no word of one
@@ -382,7 +384,7 @@ export class LocalEngine {
       const manyTrades =
         owner === "shared" && isProse(entry) && (this.tradesInEntry.get(entry.id)?.length ?? 0) > 1;
       for (const term of all) {
-        if (developers(entry) && this.documentFrequency.has(term)) continue;
+        if (isApiReference(entry) && this.documentFrequency.has(term)) continue;
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
         if (manyTrades) continue;
         const before = this.termOwner.get(term);
