@@ -75,10 +75,20 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "food truck",
     "food trucks",
     "bakery",
+    "bakeries",
+    "cafes",
+    "diners",
+    "bistros",
+    "pizzerias",
+    "eateries",
     "coffee shop",
+    "coffee shops",
     "deli",
+    "delis",
     "taqueria",
+    "taquerias",
     "steakhouse",
+    "steakhouses",
     "sushi place",
     "sushi bar",
     "sushi restaurant",
@@ -1432,6 +1442,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "which businesses",
     "what trades",
     "which trades",
+    "not on your list",
+    "not on the list",
+    "not one of your industries",
+    "not one you list",
+    "isn't listed",
+    "not listed",
   ],
 };
 
@@ -1897,7 +1913,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // What was said on a call is its transcript: "where do i read what was said on a call".
   [
-    /\b(what|everything|whatever) (was|got|that was|the caller) (said|says|talked about) (on|during|in) (a|the|that|each|every) call\b/g,
+    /\b(what|everything|whatever) (was|got|that was|the caller) (said|says|talked about) (on|during|in) (a|the|that|each|every|my|our|the) calls?\b|\b(read|see|look at|review|go back (and|to) (read|see)) (what|everything|whatever) (was|got|gets|is) said( (on|from|in|during) (a|the|that|each|every|my|our) calls?)?\b|\b(the )?(whole|entire|full) (conversation|call) (written|typed) (out|down)\b/g,
     "call transcript",
   ],
   // The hours of our sales line: "what hours is your sales line answered".
@@ -2231,9 +2247,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A price raised is a price changed, as the terms put it.
   [
-    /\b((jack|jacks|jacking|raise|raises|raising|hike|hikes|hiking|bump|bumps|bumping|increase|increases|increasing)( up)? (my|the|your|our|their)? ?(price|prices|rate|rates|pricing)|(price|prices|rate|rates|pricing) (go|goes|going|will go) up|price (increase|increases|hike|hikes))\b/g,
+    /\b((?<!\b(i|we|i'?ll|we'?ll|i'?m|we'?re|i am|we are|i do|we do) )(jack|jacks|jacking|raise|raises|raising|hike|hikes|hiking|bump|bumps|bumping|increase|increases|increasing)( up)? (my|the|your|our|their)? ?(price|prices|rate|rates|pricing)|(price|prices|rate|rates|pricing) (go|goes|going|will go) up|price (increase|increases|hike|hikes))\b/g,
     "price increase",
   ],
+  // Told before a price goes up is notice: "do i get any warning", "a heads up before".
+  [/\b(any|a|some|advance|enough) (warning|heads[- ]up)\b/g, "$1 notice"],
   // The host switched off is the host stopped ("shut off" is otherwise a water or gas shut-off).
   [
     /\b(ai|host|service|hostline|account|line|bot) (shut|shuts|turn|turns|switch|switches|cut|cuts)[ -]off\b/g,
@@ -2357,6 +2375,17 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(our|my) (accountant|bookkeeper|lawyer|attorney|it guy|it person|it contractor|partner|business partner|boss|wife|husband|compliance (person|officer|guy)|insurance (company|agent)) (says|said|tells me|told me|told us|tells us|wants to know|asked|asks|insists)( that)?\b/g,
     " ",
+  ],
+  // ...and whoever it was heard from: "one of your competitors said", "my buddy told me", "i read
+  // somewhere that".
+  [
+    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site)) (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\b(i|we) (heard|read|saw)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
+    " ",
+  ],
+  // Nobody told is no notice: "raise prices whenever without telling anyone".
+  [
+    /\bwithout (telling|warning|asking|notifying) (anyone|anybody|us|me|you|customers)\b|\bwithout (any )?warning\b/g,
+    "without notice",
   ],
   [
     /\bbefore (signing up|signup|sign ?up|we sign|signing|onboarding|working) with (any|a|every|a new|the) (vendor|vendors|company|provider|service)\b|\bbefore (any|a|every|the|a new) (vendor|provider|service) (goes live|is approved|gets approved|can start|starts|is used)\b/g,

@@ -63,6 +63,8 @@ const salesPhone = site.phones.sales.display;
 const trial = `${site.trialDays}-day free trial`;
 const pricingUrl = "/pricing#pricing";
 const setupUrl = "/#how-heading";
+/** The pricing page's questions, where how soon a line is answered is said. */
+const pricingQuestionsUrl = "/pricing#pricing-questions-heading";
 /** Taxes, as the Terms of Service (5.3) put them: in the taxes answer and the all-in price. */
 const taxesLine =
   "Prices don't include taxes: any sales, use, value-added or telecommunications taxes and fees that apply are yours, and where we must collect them they appear on your invoice.";
@@ -563,7 +565,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Setup and going live",
       question: "How long does setup take, and how fast can we be live?",
       answer: `Your login arrives by e-mail within about 5 minutes of signing up, and the setup call happens within 24 hours. On that call we load your services, prices, hours and transfer rules, and your host can be live within 24 hours. Then make a test call: ${welcomeFor(null).steps.at(-1)?.text ?? ""}`,
-      url: setupUrl,
+      url: pricingQuestionsUrl,
       category: "Getting started",
       keywords: [
         "setup",
@@ -1498,7 +1500,7 @@ export function unlistedIntegrationEntry(name: string): KnowledgeEntry {
   return {
     id: "integrations-unlisted",
     title: "Integrations",
-    answer: `${name} isn't one of the systems ${product} connects to today. ${product} works with ${listed(integrationNames)}, and every call's details can be e-mailed to you on any plan. Custom integrations with other systems are part of Enterprise: call sales at ${salesPhone} to ask about ${name}.`,
+    answer: `${name} isn't one of the systems ${product} connects to today. ${product} works with ${listed(integrationNames)}, and every call's details can be e-mailed to you on any plan. Custom integrations with other systems are part of Enterprise. To ask about ${name}, call sales at ${salesPhone}, reach us through the [contact page](/contact) or e-mail [${site.emails.support}](mailto:${site.emails.support}).`,
     url: pricingUrl,
     category: "Integrations",
   };
@@ -1680,6 +1682,26 @@ function securityEntries(): KnowledgeEntry[] {
       ],
     },
     {
+      id: "our-texts",
+      title: "Opting out of our messages",
+      question: "How do I opt out of your marketing messages?",
+      // The privacy policy's "Texts, calls and marketing e-mails" section.
+      answer: `When you start a trial, we call and text the mobile number you gave us about your trial and your setup; marketing texts or calls come only if you separately ask for them. Reply STOP to any text from us to stop our texts, tell the person calling that you don't want more calls, or use the unsubscribe link in a marketing e-mail. Service messages you need, such as trial, billing and security notices, still come after you stop the others.`,
+      url: "/privacy-policy#9-texts-calls-and-marketing-e-mails",
+      category: "Security",
+      keywords: ["make them stop", "make it stop", "sales texts"],
+    },
+    {
+      id: "callers-data",
+      title: "If you called a business that uses Hostline",
+      question: `I called a business that uses ${product}: who do I ask about what it kept from my call?`,
+      // The privacy policy's "Calls our AI host answers for businesses" section.
+      answer: `Please contact that business: it decides how its callers' information is used and how long recordings are kept, and it can access, correct or delete what was kept from your call. If you contact us instead, at ${site.emails.privacy}, we pass your request to the business and help it respond.`,
+      url: "/privacy-policy#25-calls-our-ai-host-answers-for-businesses",
+      category: "Security",
+      keywords: ["i called", "called a", "recorded me", "business i called"],
+    },
+    {
       id: "terms-resell",
       title: "Reselling Hostline",
       question: `Can I resell ${product} to my clients?`,
@@ -1774,7 +1796,7 @@ function securityEntries(): KnowledgeEntry[] {
     {
       id: "privacy-contact",
       title: "Privacy questions",
-      question: "Who do I contact about privacy or my data?",
+      question: "Who do I contact about privacy, or to have my information deleted?",
       answer: `E-mail privacy questions and data requests to ${site.emails.privacy}. The privacy policy explains what we collect, why and for how long, and we never sell caller data.`,
       url: "/privacy-policy",
       category: "Security",
@@ -1784,6 +1806,7 @@ function securityEntries(): KnowledgeEntry[] {
         "email",
         "data request",
         "delete my data",
+        "my info",
         "gdpr request",
         "privacy policy",
         "personal data",
@@ -1796,7 +1819,7 @@ function securityEntries(): KnowledgeEntry[] {
       question: "Can I export my call data, recordings and transcripts?",
       answer:
         "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. A closed account's recordings, transcripts and caller details are deleted within 90 days of it closing, and backups roll off within 35 days after that.",
-      url: "/terms-of-service#6-cancellation-and-refunds",
+      url: "/security#faq",
       category: "Security",
       keywords: [
         "export",

@@ -128,7 +128,7 @@ const integrationIntent =
  * answer is one that speaks of transfers, however much the visitor says around it.
  */
 const handoffIntent =
-  /\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b/i;
+  /\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b.{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
 
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
@@ -175,6 +175,10 @@ const describingWords = new Set(
     " ",
   ),
 );
+
+/** The business a visitor says they run: "i run 2 florists", "we own a small hair salon". */
+const businessSetting =
+  /\b((?:i|we)\s+(?:run|own|operate|manage))\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a couple of|a few|several)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)/gi;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
@@ -232,7 +236,14 @@ function lessCommonWords(): ReadonlySet<string> {
 
 /** A system's name as typed in lower case, written as a name: "square pos" is "Square POS". */
 function systemTitle(name: string): string {
-  return name
+  // "slack alerts?", "quickbooks sync", "ringcentral.": the name, without what is asked of it.
+  const bare = name
+    .replace(/[.,!?;:]+$/, "")
+    .replace(
+      /\s+(alerts?|sync|syncing|integrations?|notifications?|support|connection|hookup|hook-up|app)$/i,
+      "",
+    );
+  return (bare || name)
     .replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase())
     .replace(/\b(Pos|Crm|Erp|Pms|Ehr|Emr)\b/g, (kind) => kind.toUpperCase());
 }
@@ -582,6 +593,34 @@ export class LocalEngine {
     return fillerTerms.has(term) && !this.strongVocabulary.has(term);
   }
 
+  /**
+   * "i run 2 florists, what would basic cost", "we own a little hair salon": a kind of business the
+   * site never names is only the setting, so it reads as "business"; as a word no entry holds it
+   * would outweigh the question and leave it unanswered.
+   */
+  private plainBusiness(question: string): string {
+    return question.replace(businessSetting, (whole, lead: string, count: string, named: string) => {
+      const read = named.split(/\s+/);
+      let kept = 0;
+      let unheard = false;
+      for (const word of read) {
+        const wordTerms = terms(word);
+        if (describingWords.has(word.toLowerCase())) kept++;
+        else if (
+          wordTerms.length > 0 &&
+          wordTerms.every((term) => !this.documentFrequency.has(term)) &&
+          systemsNamedIn(word).length === 0
+        ) {
+          kept++;
+          unheard = true;
+        } else break;
+      }
+      if (!unheard || this.tradeOf(named) !== undefined) return whole;
+      const plural = !/^(a|an|one)$/i.test(count) && /s$/i.test(read[kept - 1] ?? "");
+      return [lead, count, plural ? "businesses" : "business", ...read.slice(kept)].join(" ");
+    });
+  }
+
   /** Inverse document frequency; a word no entry uses weighs the most. */
   idf(term: string): number {
     const frequency = this.documentFrequency.get(term) ?? 0;
@@ -765,7 +804,7 @@ export class LocalEngine {
    */
   answer(message: string, options: AskOptions = {}): EngineAnswer {
     // "b4", "w", "u", "n pro?" and the rest of texting's shorthand spelled out.
-    const question = withoutPleasantries(expandShorthand(message));
+    const question = this.plainBusiness(withoutPleasantries(expandShorthand(message)));
     const kind = classify(question);
     // "can you also do my taxes lol. jk. do your prices include tax though": the real question beside
     // a request it won't do is answered; the request alone gets the refusal. (An attempt on its

@@ -4116,3 +4116,78 @@ describe("keeps this round's readings to what they are for (review, stop 33)", (
     expect(ask("can it answer the basic stuff like our hours").text).not.toContain("Compare the plans");
   });
 });
+
+describe("this round's readings (stop 34)", () => {
+  it("sends a customer moving their own location or account to another plan to support", () => {
+    for (const question of [
+      "we're mid-trial on basic and want to switch our account to pro, can you do that?",
+      "i want to bump my second location from basic to pro, how do i do that",
+      "upgrade my loc to pro now",
+    ])
+      expect(ask(question).route, question).toBe("support");
+    for (const question of [
+      "can i upgrade my subscription to pro later",
+      "if we're on basic can we move to pro later",
+      "im on basic rn, if i bump up to pro whats my monthly gonna be",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+
+  it("reads a caller asking for a person as the host's transfers, not as the visitor asking for sales", () => {
+    for (const question of [
+      "can a caller just say 'let me talk to a real person' and get one",
+      "if a caller just keeps saying 'let me talk to a human' what happens",
+    ]) {
+      const reply = ask(question);
+      expect(reply.text, question).toMatch(/transfer/);
+      expect(reply.text, question).not.toContain(site.phones.sales.display);
+    }
+    expect(
+      classify("our clients keep asking about phone answering, can i talk to someone about a partnership")
+        .kind,
+    ).toBe("contact");
+  });
+
+  it("answers what the privacy policy says to people who are not customers", () => {
+    expect(ask("your sales team keeps texting me, how do i make it stop").text).toContain("STOP");
+    const caller = ask("i called a pizza place that uses you guys and i want my call recording deleted").text;
+    expect(caller).toContain("contact that business");
+    expect(caller).not.toContain("/restaurants");
+    expect(
+      ask("i filled out the first step of your trial form then bailed. how do i get you to delete my info")
+        .text,
+    ).toContain(site.emails.privacy);
+    expect(ask("email for general stuff thats not support").text).toContain(site.emails.hello);
+  });
+
+  it("reads a kind of business the site never names as the setting, and a price raise by who raises it", () => {
+    expect(
+      ask("i run 4 bakeries, how much would basic be and do you do any multi location deal").text,
+    ).toContain(formatUsd(plans.basic.monthlyPrice));
+    expect(ask("i run 2 florists, how much would basic be").text).toContain(
+      formatUsd(plans.basic.monthlyPrice),
+    );
+    expect(ask("if you guys raise your prices later do i get any warning").text).toContain("30 days");
+    expect(ask("if i raise my prices do i have to call u guys to update the bot").text).toMatch(/dashboard/);
+    expect(
+      ask("one of your competitors said you can raise prices whenever without telling anyone").text,
+    ).toContain("30 days");
+  });
+
+  it("says a Pro feature is not on Basic when asked of Basic, and names unlisted systems plainly", () => {
+    const sms = ask("does basic include sms confirmations").text;
+    expect(sms).toMatch(/^Not on Basic: that's part of Pro\./);
+    expect(ask("does it text my customers").text).toMatch(/^Yes, on Pro\./);
+    const slack = ask("slack alerts?").text;
+    expect(slack).toMatch(/^Slack isn't one of the systems/);
+    expect(slack).toContain("](/contact)");
+    expect(slack).toContain(site.emails.support);
+    expect(ask("we're on ringcentral. will it work with that").text).toMatch(/^Ringcentral isn't/);
+  });
+
+  it("reads what was said on a call as its transcript", () => {
+    expect(ask("can i read what got said on the calls? my wife doesn't believe me lol").text).toContain(
+      "transcript",
+    );
+  });
+});

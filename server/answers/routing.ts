@@ -265,6 +265,10 @@ const customerSignals = [
   /\b(change|update|switch|edit)\b.{0,10}\b(the|our|my) billing (e-?mail|address|contact|info|details|card)\b/,
   // Moving one of their own locations up a plan: "upgrade our main location from basic to pro".
   /\b(want|need|'d like|would like|trying) to upgrade (our|my) (\w+ )?(location|account|shop|store|restaurant|office|line)s? from (basic|pro) to (pro|enterprise)\b/,
+  // ...said other ways: "bump my second location from basic to pro", "upgrade my loc to pro now",
+  // "we're mid-trial on basic and want to switch our account to pro".
+  /(?<!\b(can|could|if|when|would|will) (i|we|you|u) (ever |later |easily )?)\b(upgrade|bump|switch|move|change|put)\b (my|our) (\w+ ){0,2}(location|loc|locations|account|shop|store|restaurant|office|subscription)( \w+)?( from (basic|pro))? (up )?to (pro|enterprise|basic)\b/,
+  /\b(we'?re|we are|i'?m|i am)( currently| still)? (on|mid[- ]?trial on|in the trial (on|of)|trialing|trialling) (basic|pro)\b.{0,60}\b(want|need|'d like|would like|wanna|trying) to (switch|move|bump|upgrade|change|go|put) (it |us |me |our \w+ |my \w+ |that \w+ )?(up )?to (pro|enterprise|basic)\b/,
 ];
 /**
  * What a customer reports happened to their own account, host or calls (this round's readings): each
@@ -719,7 +723,8 @@ const premises: Premise[] = [
         /\b(set ?up|setup|onboarding|going live|go live|installation)\b.{0,20}\b(takes?|is|lasts?)\b.{0,10}\b(\d+|a|one|two|three|four|a few|few|several|a couple( of)?)( full)? (days|weeks|months)\b/.test(
           text,
         )),
-    reply: () => `It's faster than that. ${soonAnswered} [How setup works](/#how-heading)`,
+    reply: () =>
+      `It's faster than that. ${soonAnswered} [How soon your line is answered](/pricing#pricing-questions-heading)`,
     beside: true,
   },
   {
@@ -1022,6 +1027,8 @@ export function isCompanyFact(text: string): boolean {
  * with no caller in it: "can my callers talk to someone" asks about the host's transfers.
  */
 const askingForUs = [
+  // "email for general stuff thats not support", "whats the address for press".
+  /^\s*(what'?s |whats |which is |what is )?(the |an? |your |ur )?(e-?mail|email address|e-mail address|inbox)( address)? (for|about) (general|press|media|partnerships?|non-support|anything|stuff|things|questions)\b/,
   /\bwho( exactly| else)? ((do|should|can|would|could) )?(i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|e-?mail|send (it |this )?to)\b/,
   // "what number do i give him", "a rep who can answer pointed questions... what's the number?".
   /\bwhat (number|phone number|e-?mail) (do|should|can) (i|we) (give|pass|send|forward)\b/,
@@ -1119,7 +1126,7 @@ export function isReachUs(text: string): boolean {
     ) &&
     !/\b(jobs? (openings?|postings?|available)|open (positions|roles)|work for you)\b/.test(text) &&
     // A caller asking the host for a person: "if a caller say 'i want talk to real person', it can transfer to me?"
-    !/\b(callers?|customers?|clients?|guests?|patients?)\b.{0,15}\b(says?|said|asks?|asked|wants?|demands?|insists?|requests?)\b/.test(
+    !/\b(callers?|customers?|clients?|guests?|patients?)\b.{0,25}\b(says?|said|saying|asks?|asked|asking|wants?|demands?|insists?|requests?)\b(?! about)/.test(
       text,
     ) &&
     !/\bdemo\b(?!.{0,40}\b(someone|somebody|a person|real person|sales|salesperson|founder|actual rep|real rep|a rep|an actual person|a human)\b)/.test(

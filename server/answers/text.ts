@@ -104,6 +104,10 @@ const eitherPlan =
   /\b(basic|pro|enterprise|cheaper|bigger|smaller|higher|lower)\b[^?]{0,40}\bor\b[^?]{0,40}\b(basic|pro|enterprise|plan|tier)\b/i;
 
 export function openerFor(question: string, answer: string): string {
+  // "does basic text the customer a confirmation": an answer's "Yes, on Pro." is a no for Basic.
+  const onPlan = answer.match(/^Yes, on (Pro|Enterprise)\.\s+/);
+  if (onPlan?.[1] && /\bbasic\b/i.test(question) && !new RegExp(`\\b${onPlan[1]}\\b`, "i").test(question))
+    return `Not on Basic: that's part of ${onPlan[1]}. ${answer.slice(onPlan[0].length)}`;
   const opening = question.match(whOpening)?.[0];
   // "do my customers have to call a different number?": an answer's "Yes." says what one can keep,
   // not that the change is needed.
