@@ -1301,7 +1301,18 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   // Selling the service on to others, which the Terms forbid: not selling callers' data.
   resell: ["resell", "resells", "reselling", "resold"],
-  sell: ["sell", "sells", "selling", "sold", "data brokers", "data broker", "advertisers", "marketers"],
+  sell: [
+    "sell",
+    "sells",
+    "selling",
+    "sold",
+    "data brokers",
+    "data broker",
+    "advertisers",
+    "marketers",
+    "marketing partners",
+    "marketing companies",
+  ],
   analytics: [
     "analytics",
     "reports on",
@@ -2380,6 +2391,23 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // somewhere that".
   [
     /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site)) (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\b(i|we) (heard|read|saw)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
+    " ",
+  ],
+  // A demo heard without a phone is the one in the browser: "any way to hear it without calling".
+  [
+    /(?<=\b(hear|try|test|demo|listen|sample)\b.{0,40})(\bwithout (calling|phoning|dialing|dialling|picking up the phone)( in| anyone| the demo( line)?)?\b|\b(from|on) (my|the|a) (laptop|computer|pc|desktop|browser)\b)/g,
+    "in the browser",
+  ],
+  // Cancelling without a call is cancelling from the dashboard: "can i cancel without having to call
+  // anyone and get talked out of it", "do i have to call and get talked out of it by a sales guy".
+  [
+    /(?<=\bcancel\w*\b.{0,60})(\b(without|no|not) (having to |needing to |need to )?(call|calling|phone|phoning|talk to|talking to|speak to|speaking to|speak with) (anyone|anybody|someone|somebody|a person|a human|sales|you|a sales ?(guy|rep|person))\b|\b(do|would|will) i (have|need) to (call|phone|talk to|speak to|speak with)( (someone|anyone|sales|a person|you))?\b)|\b(and )?(get|getting|be|being) talked out of (it|cancel\w*)( by (a|some|the|your) sales ?(guy|rep|person|team|people))?\b/g,
+    " from the dashboard ",
+  ],
+  // A tag after a claim asks nothing of its own: "you sell the caller data, right, thats how its so
+  // cheap", "setup takes 2 weeks yeah?".
+  [
+    /,?\s*\b(right|yeah|yea|correct|eh|huh)\b\s*(?=[?,.!]|$)|\b(that'?s|thats|is that|which is) (how|why) (it'?s|its|it is|you keep (it|prices|the price)|you'?re|you are|the price is|prices are) (so )?(cheap|low|affordable|inexpensive)\b/g,
     " ",
   ],
   // Nobody told is no notice: "raise prices whenever without telling anyone".

@@ -515,7 +515,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "demo-line",
       title: "Call the demo line",
       question: "How do I try a demo call?",
-      answer: `Call our demo line at ${genericBusiness.demoPhone.display} and play a customer: ask about hours, book an appointment or report an urgent problem. It's free and there's nothing to sign up for.`,
+      answer: `Call our demo line at ${genericBusiness.demoPhone.display} and play a customer: ask about hours, book an appointment or report an urgent problem. There's nothing to sign up for; standard call rates apply.`,
       url: "/#demo-call-section",
       category: "Getting started",
       keywords: [
@@ -530,6 +530,15 @@ function productEntries(): KnowledgeEntry[] {
         "main demo line",
         "general number",
       ],
+    },
+    {
+      id: "demo-in-browser",
+      title: "Try it in your browser",
+      question: "Can I try the host without calling?",
+      answer: `Yes. Press "Try a live call" in the demo section to play the caller in your browser and see what the owner receives; nothing is recorded. Below it, a sample call shows a whole conversation you can read.`,
+      url: "/#demo-call-section",
+      category: "Getting started",
+      keywords: ["browser", "without calling", "online demo"],
     },
     {
       id: "demo-industry",
@@ -953,7 +962,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Several calls at once",
       question: "Can it answer several calls at the same time?",
       answer:
-        "Yes. The host answers every call at once, each on the first ring, so nobody waits on hold during a rush and nobody ends up in voicemail because the line was busy.",
+        "The host answers every call at once, each on the first ring, so nobody waits on hold during a rush and nobody ends up in voicemail because the line was busy.",
       url: "/#features-grid",
       category: "Product",
       keywords: [
@@ -964,6 +973,9 @@ function productEntries(): KnowledgeEntry[] {
         "busy signal",
         "rush",
         "line busy",
+        "coming in at once",
+        "all at once",
+        "sit on hold",
       ],
     },
     {
@@ -1614,6 +1626,8 @@ function securityEntries(): KnowledgeEntry[] {
         "protect",
         "customer list",
         "customer data",
+        "customer info",
+        "caller info",
         "sell data",
         "personal data",
         "sell",

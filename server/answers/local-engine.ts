@@ -1108,6 +1108,16 @@ export class LocalEngine {
       const plan = this.bestAnswer(question, { ...options, trade: undefined, scope: undefined });
       if (plan && !this.tradeOfEntry.has(plan.entry.id) && !isProse(plan.entry)) return plan;
     }
+    // ...and "hipaa ok for injury intake" asks about Hostline's compliance, which no trade's page holds.
+    if (options.trade && complianceAsked.test(question)) {
+      const held = this.bestAnswer(question, {
+        ...options,
+        trade: undefined,
+        scope: undefined,
+        context: undefined,
+      });
+      if (held && !this.tradeOfEntry.has(held.entry.id) && !isProse(held.entry)) return held;
+    }
     const unlisted = this.unlistedSystem(question);
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);
@@ -1426,6 +1436,10 @@ const apiAsked =
 /** Which of the plans: "which plan has it", "is that on basic", "pro only?". */
 const planAsked =
   /\b(which|what) (plan|plans|tier|package)\b|\b(on|in|with) (basic|pro)\b(?!-)|\b(basic|pro) only\b/i;
+
+/** A standard or law a buyer checks a vendor against. */
+const complianceAsked =
+  /\b(hipaa|soc ?2|soc-2|pci|pci-dss|gdpr|ccpa|cpra|iso ?27001|compliant|compliance|certified|certification)\b/i;
 
 /** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
 const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|what) (plan|tier)\b/i;

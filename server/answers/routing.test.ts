@@ -1088,7 +1088,7 @@ describe("the policies' answers to visitors' own questions", () => {
       ask(
         "be honest, do you sell caller phone numbers and info to marketers? thats how these cheap services make money",
       ).text,
-    ).toMatch(/do not sell/);
+    ).toMatch(/(do not|never) sell/);
   });
 });
 
@@ -4189,5 +4189,42 @@ describe("this round's readings (stop 34)", () => {
     expect(ask("can i read what got said on the calls? my wife doesn't believe me lol").text).toContain(
       "transcript",
     );
+  });
+});
+
+describe("this round's readings (stop 34), continued", () => {
+  it("answers a compliance question from Hostline's own pages, whatever trade asks it", () => {
+    const reply = ask("hipaa ok for injury intake", { context: "personal-injury-attorney" });
+    expect(reply.text).toContain("HIPAA");
+    expect(reply.text).not.toContain("/personal-injury-attorneys");
+    expect(isCustomerProblem("can we use hostline for that, and is it set up for hipaa?")).toBe(false);
+    expect(isCustomerProblem("we use hostline for our second shop and the calls stopped")).toBe(true);
+  });
+
+  it("offers the demo in the browser to someone who can't call, and says demo calls cost the usual rates", () => {
+    expect(ask("can i try it without calling, like from my laptop").text).toContain("in your browser");
+    expect(ask("does calling the demo line cost anything").text).toContain("standard call rates");
+  });
+
+  it("answers several calls at once without a yes to sitting on hold", () => {
+    const hold = ask("will my customers sit on hold? my service puts people on hold sometimes").text;
+    expect(hold).toMatch(/^The host answers every call at once/);
+    expect(ask("can it handle like 4 calls coming in at the same time during the lunch rush").text).toContain(
+      "at once",
+    );
+  });
+
+  it("reads cancelling without a call as cancelling from the dashboard, and a claim's tag as no question", () => {
+    for (const question of [
+      "can i cancel without having to call anyone and get talked out of it",
+      "if i hate it how do i cancel, do i have to call and get talked out of it by a sales guy lol",
+    ]) {
+      const reply = ask(question);
+      expect(reply.text, question).toContain("dashboard");
+      expect(reply.text, question).not.toMatch(/^Call our sales team/);
+    }
+    expect(
+      ask("you guys sell the caller data to marketing partners right, thats how its so cheap").text,
+    ).toContain("never sell");
   });
 });

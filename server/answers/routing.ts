@@ -222,7 +222,7 @@ const customerSignals = [
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
   // Who they are said outright: "customer here", "2 restaurants on your service", "our host
   // answers the line ending in 4410".
-  /\b((on|using|with) your (service|platform|product) (for|since)\b|(we|i) (use|have|run|pay for) hostline (at|for|on|since)\b|(line|number) ending in \d{2,4})\b|\b\d+ (locations?|restaurants?|shops?|offices?|stores?) on your (service|platform)\b/,
+  /\b((on|using|with) your (service|platform|product) (for|since)\b|(?<!\b(can|could|should|would|may|might|will|if|do|did) )(we|i) (use|have|run|pay for) hostline (at|for|on|since)\b|(line|number) ending in \d{2,4})\b|\b\d+ (locations?|restaurants?|shops?|offices?|stores?) on your (service|platform)\b/,
   // The host still doing what it was told to stop: "the host is STILL telling people 99", "the
   // host is transferring EVERY call to me" (a statement, not a question about what it does).
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*\b(the|my|our|your) (host|ai|bot|assistant)\b (is|has been|was)( still)? (telling|saying|quoting|transferring|booking|asking|hanging up|sending|answering with|reading)\b/,
@@ -1028,7 +1028,7 @@ export function isCompanyFact(text: string): boolean {
  */
 const askingForUs = [
   // "email for general stuff thats not support", "whats the address for press".
-  /^\s*(what'?s |whats |which is |what is )?(the |an? |your |ur )?(e-?mail|email address|e-mail address|inbox)( address)? (for|about) (general|press|media|partnerships?|non-support|anything|stuff|things|questions)\b/,
+  /^\s*(what'?s |whats |which is |what is )?(the |an? |your |ur )?(general )?(e-?mail|email address|e-mail address|inbox)( address)? (for|about) (general|press|media|partnerships?|non-support|anything|stuff|things|questions)\b|^\s*(the |a |your )?general (e-?mail|email address|e-mail address|inbox|contact)\b/,
   /\bwho( exactly| else)? ((do|should|can|would|could) )?(i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|e-?mail|send (it |this )?to)\b/,
   // "what number do i give him", "a rep who can answer pointed questions... what's the number?".
   /\bwhat (number|phone number|e-?mail) (do|should|can) (i|we) (give|pass|send|forward)\b/,
