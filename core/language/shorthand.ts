@@ -70,6 +70,16 @@ const spelledOut: Readonly<Record<string, string>> = {
   tmr: "tomorrow",
   thx: "thanks",
   thnx: "thanks",
+  yday: "yesterday",
+  ystd: "yesterday",
+  in2: "into",
+  incl: "included",
+  sw: "software",
+  hq: "headquarters",
+  nyc: "new york",
+  loc: "location",
+  locs: "locations",
+  avail: "available",
 };
 
 const shorthandPattern = new RegExp(

@@ -2410,6 +2410,8 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /,?\s*\b(right|yeah|yea|correct|eh|huh)\b\s*(?=[?,.!]|$)|\b(that'?s|thats|is that|which is) (how|why) (it'?s|its|it is|you keep (it|prices|the price)|you'?re|you are|the price is|prices are) (so )?(cheap|low|affordable|inexpensive)\b/g,
     " ",
   ],
+  // The API signs requests with a bearer key: "the api uses oauth2 client credentials flow".
+  [/\b(oauth ?2?(\.0)?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
   // Nobody told is no notice: "raise prices whenever without telling anyone".
   [
     /\bwithout (telling|warning|asking|notifying) (anyone|anybody|us|me|you|customers)\b|\bwithout (any )?warning\b/g,

@@ -1300,6 +1300,12 @@ function productEntries(): KnowledgeEntry[] {
         "retries",
         "call events",
         "polling",
+        "endpoint",
+        "timeout",
+        "failed delivery",
+        "server is down",
+        "call finishes",
+        "call ends",
       ],
     },
     {

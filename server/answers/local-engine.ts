@@ -166,7 +166,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop", "we keep all our appointments in microsoft outlook ... put bookings there".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|have|'re on|are on)\s+([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b/g;
 
 /** Words that describe a line or a system without naming one ("my plain old landline"). */
 const describingWords = new Set(
@@ -248,10 +248,16 @@ function systemTitle(name: string): string {
     .replace(/\b(Pos|Crm|Erp|Pms|Ehr|Emr)\b/g, (kind) => kind.toUpperCase());
 }
 
-/** The integrated systems a text names ("servicetitan and jobber"), as the site writes them. */
+/**
+ * The integrated systems a text names ("servicetitan and jobber"), as the site writes them; not one
+ * it says the business doesn't use ("we run square for pos, not toast").
+ */
 function systemsNamedIn(text: string): string[] {
   return integrationNames.filter((name) =>
-    new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text),
+    new RegExp(
+      `(?<!\\b(not|instead of|rather than|switched from|switching from|moved off|moving off|no longer on|not on|not using|(do not|don'?t|dont) use)\\s+)\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
+      "i",
+    ).test(text),
   );
 }
 
@@ -734,8 +740,10 @@ export class LocalEngine {
         noWord: false,
       })),
       ...[...lower.matchAll(systemRunOn)].map((match) => ({
-        name: match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? match[7] ?? "",
-        anyWord: false,
+        name:
+          match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? match[7] ?? match[8] ?? "",
+        // "we run square for pos": what a kind of system is run on is its name, whatever the word.
+        anyWord: match[8] !== undefined,
         // "our firm uses filevine": after a plain "use", only a name that is no English word ("we use
         // a whiteboard" names no system).
         noWord: match[6] !== undefined || match[7] !== undefined,
@@ -827,8 +835,12 @@ export class LocalEngine {
         const partKind = classify(part);
         if (partKind.kind === "contact") contactOf.set(part, this.byId.get(partKind.about));
       }
+    // ...and two ways to reach us asked together ("whats the sales number, and do you have an office in
+    // nyc") are both answered.
+    const reached = new Set([...contactOf.values()].map((entry) => entry?.id));
     const asksMore =
-      kind.kind === "contact" && parts.some((part) => !contactOf.has(part) && looksAsked(part));
+      kind.kind === "contact" &&
+      (parts.some((part) => !contactOf.has(part) && looksAsked(part)) || reached.size >= 2);
     if ((kind.kind === "contact" && !asksMore) || kind.kind === "small-talk") {
       const entry = this.byId.get(kind.kind === "contact" ? kind.about : kind.said);
       if (entry)
@@ -1497,7 +1509,7 @@ export function splitParts(message: string): string[] {
       : question;
   // A piece keeps its question mark for now: what was asked ("works w toast?") is no setting.
   const pieces = unstopped
-    .split(/(?<=\?)\?*|[;!]+|\.\s+|\n+/)
+    .split(/(?<=\?)\?*|[;!]+|\.\s+|\n+|\s\+\s/)
     .flatMap((piece) => piece.split(partBoundary))
     .map((piece) => piece.replace(/^\s*(?:and|also|plus|so|ok(?:ay)?|oh)\b[\s,]*/i, "").trim())
     .filter((piece) => terms(piece).length > 0);

@@ -4228,3 +4228,47 @@ describe("this round's readings (stop 34), continued", () => {
     ).toContain("never sell");
   });
 });
+
+describe("this round's readings (stop 34), last part", () => {
+  it("corrects an office said to be elsewhere and a sales line said to be open around the clock", () => {
+    const hq = ask("ur hq in chicago?");
+    expect(hq.route).toBe("correction");
+    expect(hq.text).toContain(site.offices[0].address);
+    expect(ask("is your headquarters in austin").route).toBe("answer");
+    const sales = ask("the sales line is 24/7 right? i'll ring at like 10pm after close");
+    expect(sales.route).toBe("correction");
+    expect(sales.text).toContain(site.phones.sales.display);
+    expect(ask("does the ai answer 24/7").route).toBe("answer");
+  });
+
+  it("answers both ways to reach us asked together, and reads a bare figure after a plan as its price", () => {
+    const both = ask("whats the sales number, and do you have an office in nyc").text;
+    expect(both).toContain(site.phones.sales.display);
+    expect(both).toContain("New York");
+    const flat = ask("enterprise 999 flat right");
+    expect(flat.route).toBe("correction");
+    expect(flat.text).toContain("one-time setup fee");
+  });
+
+  it("sends hurried reports of the host or the API failing to support", () => {
+    for (const question of [
+      "webhook 401 since yday",
+      "ai not picking up calls help",
+      "host told caller wrong hrs",
+    ])
+      expect(ask(question).route, question).toBe("support");
+    for (const question of [
+      "what if the host told a caller the wrong price",
+      "this bot isnt answering what i need. escalate me to a human please",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+
+  it("reads a system the business names as not theirs as no question about it", () => {
+    const square = ask("we run square for pos not toast. am i out of luck").text;
+    expect(square).toMatch(/^Square isn't one of the systems/);
+    expect(
+      ask("the api uses oauth2 client credentials flow yeah? where do i register the client").text,
+    ).toContain("API key");
+  });
+});

@@ -3,7 +3,7 @@ import { callsStaffMiss, justBrowsing, normalizeText } from "../../core/language
 import { formatUsd, planList, plans } from "../../core/plans";
 import { pricingQuestions } from "../../core/pricing-questions";
 import { securityFaqs } from "../../core/security";
-import { allOfficeHours, officeAddresses, site } from "../../core/site";
+import { allOfficeHours, officeAddresses, officeHours, site } from "../../core/site";
 
 /**
  * Routing before retrieval: what kind of message is this? A prospect's question goes to the
@@ -276,6 +276,8 @@ const customerSignals = [
  * old answering service, how do we switch to you" is a prospect).
  */
 const reportSignals = [
+  // Typed in a hurry: "ai not picking up calls help", "host told caller wrong hrs".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case|suppose)\b).*\b(ai|host|bot|hostline)\b.{0,10}\b(not|isn'?t|stopped|won'?t|didn'?t) (picking up|answering|taking calls|responding|ringing)\b(?! (what|my|me|the question|questions|anything i))|^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case|suppose)\b).*\b(ai|host|bot)\b.{0,10}\b(told|gave|quoted) (a |the |my |our )?(caller|customer|guest|client)s? (the )?wrong\b/,
   // A request to close one of their own: "please cancel the plan for our eastside location", not
   // the service a prospect leaves for us ("i want to cancel my answering service").
   /^(?!.*\b(answering service|receptionist|current (provider|service|vendor)|other (provider|service|vendor)|old (provider|service|vendor))\b).*\b(please|pls|plz|kindly|go ahead and|i want to|i need to|i'?d like to|we want to|we need to|we'?d like to|need you to)( \w+)? (cancel|close|terminate|end|shut off|shut down|deactivate) (the |my |our |this )?(\w+ )?(plan|subscription|account|location|service|host|ai|hostline)\b/,
@@ -283,6 +285,8 @@ const reportSignals = [
   /^(?!\s*(what|if|when|will|would|does|do)\b)(?!.*\b(if|what if|in case|suppose)\b).*(\bhow (do|can) (i|we) (get )?(this|that|it) (corrected|fixed|sorted( out)?|resolved|changed)\b|\bhow (do|can) (i|we) fix (this|that)\b|\bcan (you|you guys|someone|somebody|support) (please )?(fix|correct|sort out|look into) (it|this|that)\b)/,
   // Something of theirs that broke after a change of theirs: "every api request returns 401 since i
   // rotated our keys".
+  // "webhook 401 since yday", "getting 500s since this morning".
+  /\b(401|403|404|429|500|502|503|\d{3}s|errors?|failing|failed|broken)\b.{0,30}\bsince (yesterday|this morning|last night|today|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+ ?(days?|hours?))\b/,
   /\b(401|403|404|500|errors?|fail\w*|broken|not working|doesn'?t work|stopped working|rejected|denied|unauthori[sz]ed)\b.{0,60}\bsince (i|we) (rotated|changed|updated|switched|moved|added|installed|set up|turned on|upgraded|reset|created|renamed|regenerated|deleted)\b|\bsince (i|we) (rotated|changed|updated|switched|moved|installed|upgraded|reset|regenerated|deleted)\b.{0,60}\b(401|403|404|500|errors?|fail\w*|broken|not working|doesn'?t work|stopped working|rejected|denied|unauthori[sz]ed)\b/,
   // Texts or alerts that don't go out, still go to someone who left, or things gone from the dashboard:
   // "texts aren't going out to my customers", "transfers are still going to my old manager's cell",
@@ -452,7 +456,7 @@ function wrongPrices(text: string): number[] {
     ),
     // ...or typed as a search: "basic 199/mo right".
     ...text.matchAll(
-      /\b(?:basic|pro|enterprise)(?: plan)? (\d{2,4})(?= (?:a month|per month|monthly|a mo)\b)/g,
+      /\b(?:basic|pro|enterprise)(?: plan)? (\d{2,4})(?= (?:a month|per month|monthly|a mo|flat|total|for all)\b|\s*(?:\/\s?mo\b|\?|$))/g,
     ),
   ]
     // What a job, a ticket or a sale brings the business is no plan's price: "nets us maybe $150 a job",
@@ -480,7 +484,7 @@ function wrongPrices(text: string): number[] {
   );
 }
 
-const pricesLine = `Basic is ${basic} a month and Pro is ${pro} a month, per business location, and Enterprise starts at ${enterprise} a month`;
+const pricesLine = `Basic is ${basic} a month and Pro is ${pro} a month, per business location, and Enterprise starts at ${enterprise} a month per location plus a one-time setup fee`;
 
 interface Premise {
   test: (text: string) => boolean;
@@ -550,7 +554,32 @@ const notAPlace = new Set(
   ),
 );
 
+/** The cities our offices are in, as visitors name them. */
+const officeCities = new RegExp(
+  `^(${site.offices.map((office) => office.city.toLowerCase()).join("|")}|nyc|ny|manhattan|texas|tx|the (us|usa|u\\.s\\.|states|united states)|us|usa|america|the country|my area|your area|town|the city)\\b`,
+);
+
 const premises: Premise[] = [
+  {
+    // An office or headquarters said to be somewhere else: "ur hq in chicago?".
+    test: (text) => {
+      const place = text.match(
+        /\b(?:your|ur|hostline'?s?|the company'?s?) (?:hq|headquarters|head office|main office|office|offices)(?: is| are)? (?:in|out of|based in|located in) ([a-z]+(?: [a-z]+)?)|\b(?:are you|is hostline|you guys|you) (?:based|located|headquartered) (?:in|out of) ([a-z]+(?: [a-z]+)?)/,
+      );
+      const city = place?.[1] ?? place?.[2];
+      return city !== undefined && !officeCities.test(city);
+    },
+    reply: () => `No: our offices are at ${officeAddresses()}. ${site.officeVisits} [Contact us](/contact)`,
+  },
+  {
+    // Our sales line said to be answered around the clock: "the sales line is 24/7 right? i'll ring at 10pm".
+    test: (text) =>
+      /\b(your|ur|the) sales (line|team|phone|number|people|folks)\b.{0,25}\b(24\/7|24-7|24 7|twenty four seven|around the clock|all night|open late|at night|on (the )?weekends?)\b/.test(
+        text,
+      ) && !/\b(host|ai|bot|my calls|our calls)\b.{0,20}\b(24\/7|around the clock)\b/.test(text),
+    reply: () =>
+      `No: our sales team answers ${site.phones.sales.display} ${officeHours(site.offices[0])}. Outside those hours, e-mail ${site.emails.hello} and we reply within one business day. It's your AI host that answers your calls 24/7. [Contact us](/contact)`,
+  },
   {
     test: (text) => {
       const place = text.match(officeIn)?.[1];
