@@ -2388,10 +2388,16 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     " ",
   ],
   // ...and whoever it was heard from: "one of your competitors said", "my buddy told me", "i read
-  // somewhere that".
+  // somewhere that", "is it true that".
   [
-    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site)) (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\b(i|we) (heard|read|saw)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
+    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site))( [^,.?!]{1,40}?)? (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\bis it (really )?true( that)?\b|\b(sounds|seems) (made up|too good to be true|fake|like marketing)\b|\b(i|we) (heard|read|saw)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
     " ",
+  ],
+  // The number to call to hear it is the demo line: "whats the number to call and hear how it deals
+  // with a burst pipe call".
+  [
+    /\b(what'?s|whats|what is|give me|is there) (the|a) (number|line|phone number) (to call|i (can )?call|to try|to test|to ring)\b(?=.{0,30}\b(hear|try|test|see|listen)\b)/g,
+    "demo line number",
   ],
   // A demo heard without a phone is the one in the browser: "any way to hear it without calling".
   [
@@ -2407,11 +2413,13 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A tag after a claim asks nothing of its own: "you sell the caller data, right, thats how its so
   // cheap", "setup takes 2 weeks yeah?".
   [
-    /,?\s*\b(right|yeah|yea|correct|eh|huh)\b\s*(?=[?,.!]|$)|\b(that'?s|thats|is that|which is) (how|why) (it'?s|its|it is|you keep (it|prices|the price)|you'?re|you are|the price is|prices are) (so )?(cheap|low|affordable|inexpensive)\b/g,
+    /,?\s*\b(right|yeah|yea|correct|eh|huh)\b\s*(?=[?,.!]|$)|[.,]?\s*\b(legit|accurate|true)( or (not|did|was|is|are|just|a)\b[^?.!]*)?(?=[?,.!]|$)|\b(that'?s|thats|is that|which is) (how|why) (it'?s|its|it is|you keep (it|prices|the price)|you'?re|you are|the price is|prices are) (so )?(cheap|low|affordable|inexpensive)\b/g,
     " ",
   ],
   // The API signs requests with a bearer key: "the api uses oauth2 client credentials flow".
   [/\b(oauth ?2?(\.0)?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
+  // "what % of calls": a share.
+  [/(?<=\d|\s)%(?= of\b)/g, " percent"],
   // Nobody told is no notice: "raise prices whenever without telling anyone".
   [
     /\bwithout (telling|warning|asking|notifying) (anyone|anybody|us|me|you|customers)\b|\bwithout (any )?warning\b/g,

@@ -4272,3 +4272,28 @@ describe("this round's readings (stop 34), last part", () => {
     ).toContain("API key");
   });
 });
+
+describe("what the site doesn't say, and claims heard elsewhere (stop 34)", () => {
+  it("says it doesn't know a monthly cap, a voice's gender, porting instead of forwarding, or a transfer's caller ID", () => {
+    expectUnknown(
+      "is there a cap on minutes or number of calls per month? what if we go over",
+      "Can we choose whether the host has a male or female voice?",
+      "can i port my number over to you instead of forwarding it",
+      "when the ai transfers a call to my cell, what caller id shows up",
+      "if my on-call tech doesn't pick up the transfer does it try the next person on the list",
+      "can it ring me and my partner at the same time when it transfers",
+    );
+    expect(ask("do i have to port my number over to you").text).toMatch(/forward/);
+  });
+
+  it("answers a claim heard elsewhere as the question it is", () => {
+    expect(
+      ask("is it true 99% of calls get handled by the ai without a human? sounds made up").text,
+    ).toContain("99%");
+    expect(
+      ask(
+        "my buddy who runs a taco truck said hostline basic is $299 a month. legit or did he get some promo",
+      ).text,
+    ).toContain(formatUsd(plans.basic.monthlyPrice));
+  });
+});

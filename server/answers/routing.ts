@@ -1036,6 +1036,14 @@ const accountUnknowns = [
   /\b(paper|printed|mailed) (invoices?|bills?|statements?)\b|\b(invoices?|bills?|statements?) (mailed|by mail|in the mail|by post)\b/,
   /\btoll[- ]free\b|\b1-?8(00|88|77|66)( number| numbers)\b|\bvanity (numbers?|phone numbers?)\b/,
   /\b(tty|tdd|relay service|video relay)\b/,
+  // A monthly cap on calls or minutes, the host's voice being a man's or a woman's, bringing the number
+  // over to us instead of forwarding it, the caller ID on a transfer, a transfer that rolls on to a
+  // backup person or rings two people at once: no page says.
+  /\b(cap|limit|maximum|max)\b.{0,15}\b(minutes?|number of calls|calls|call volume)\b.{0,30}\b(per|a|each) month\b|\bwhat if (we|i) go over\b|\bunlimited (calls|minutes)\b/,
+  /\b(male|female|man'?s|woman'?s|masculine|feminine) voice\b|\bvoice\b.{0,25}\b(male|female|gender|man or (a )?woman)\b/,
+  /\bport(ing|ed)? (over )?(my|our|the|a)( main| business| existing| current)? (number|line|phone number)\b.{0,60}\b(instead|entirely|completely|for good|drop|cancel|get rid of|carrier|phone company)\b|\b(hostline|you|you guys) (is |are |be |become |as )?(the|our|my) (carrier|phone company|phone provider)\b/,
+  /\bcaller ?id\b.{0,60}\b(transfer\w*|forward\w*|my cell|my phone)\b|\b(transfer\w*|forward\w*)\b.{0,60}\bcaller ?id\b/,
+  /\bring (me and|both|two|multiple|several|everyone|all)\b.{0,40}\b(same time|at once|simultaneous\w*)\b|\b(roll|rolls|rolling|go|goes|fall|falls|move|moves|pass|passes) (over |on |back )?to (a |the |my |our )?(backup|second|next|another|other) (person|tech|technician|number|on-?call|guy|name|plumber|electrician)\b|\b(try|tries|ring|rings|call|calls) the next (person|tech|number|name)\b/,
 ];
 
 export function isAccountUnknown(text: string): boolean {
