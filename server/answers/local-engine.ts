@@ -130,6 +130,10 @@ const integrationIntent =
 const handoffIntent =
   /\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b.{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
 
+/** Asking to hear the host for oneself, not what it says to a caller. */
+const demoIntent =
+  /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone|before i (commit|trust|buy|sign))\b|\bnumber to (test|try|hear)\b/i;
+
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
   /\b(land|lands|landing|go|goes|end up|ends up|show up|shows up|sync|syncs|push|pushes|send|sends|book|books|put|puts)\b.{0,40}\b(onto|into|in|to|on)\b/i;
@@ -1147,6 +1151,12 @@ export class LocalEngine {
       const transfer = this.bestAnswer(question, { ...options, require: this.terms("transfer") });
       // ...one of the site's own answers: an article's paragraph keeps its full bar below.
       if (transfer && !isProse(transfer.entry)) return transfer;
+    }
+    // "can i hear what yours sounds like before i commit", "can i test the electrician version by
+    // phone": a demo, whatever the call would be about.
+    if (!options.require?.length && demoIntent.test(question)) {
+      const demo = this.bestAnswer(`${question} demo line`, { ...options, require: this.terms("demo") });
+      if (demo && !isProse(demo.entry)) return demo;
     }
     const asked = this.terms(question);
     // The site's own answers first; an article's or a policy's prose only when none of them answers.
