@@ -442,7 +442,19 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "bug bounty",
   ],
   addon: ["add-on", "add-ons", "add on", "addon", "upsell", "upsells", "upselling", "up-sell", "upsold"],
-  eightysix: ["86", "86'd", "86ed", "ran out", "run out", "runs out", "sold out", "out of stock"],
+  eightysix: [
+    "86",
+    "86'd",
+    "86ed",
+    "86d",
+    "86s",
+    "86ing",
+    "ran out",
+    "run out",
+    "runs out",
+    "sold out",
+    "out of stock",
+  ],
   flood: ["flood", "floods", "flooding", "flooded", "water everywhere", "water all over", "water pouring"],
   noheat: [
     "no heat",
@@ -2418,8 +2430,19 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The API signs requests with a bearer key: "the api uses oauth2 client credentials flow".
   [/\b(oauth ?2?(\.0)?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
+  // A computer on the line is the AI: "does it tell people its a computer".
+  [
+    /\b(it'?s|its|it is|they'?re talking to|talking to) (a |an )?(computer|robot|machine|bot)\b/g,
+    "they're talking to an ai",
+  ],
   // "what % of calls": a share.
   [/(?<=\d|\s)%(?= of\b)/g, " percent"],
+  // Changing something oneself rather than asking us: "can i change prices and hours myself or do i
+  // email you each time", "do i have to call u guys to update the bot".
+  [
+    /\b(myself|ourselves|on my own|on our own)?\s*\bor (do|would|will|must) (i|we) (have to |need to |gotta )?(email|e-mail|call|contact|text|ask|message) (you|u|your team|support|someone|hostline)( guys)?( each time| every time| for (it|that|each change|every change))?\b/g,
+    " myself in the dashboard ",
+  ],
   // Nobody told is no notice: "raise prices whenever without telling anyone".
   [
     /\bwithout (telling|warning|asking|notifying) (anyone|anybody|us|me|you|customers)\b|\bwithout (any )?warning\b/g,

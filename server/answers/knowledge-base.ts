@@ -1393,7 +1393,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "local-engine",
       title: "About this assistant",
       question: "How does this chat assistant work?",
-      answer: `I'm ${product}'s assistant, and I answer from the pages on this site: plans, prices, setup, integrations and the industries we serve. When I don't know something, I say so; call sales at ${salesPhone} for anything I can't answer.`,
+      answer: `I'm ${product}'s automated assistant, not a person, and I answer from the pages on this site: plans, prices, setup, integrations and the industries we serve. When I don't know something, I say so; call sales at ${salesPhone} for anything I can't answer.`,
       url: "/contact",
       category: "Product",
       keywords: ["who are you", "bot", "chatbot", "real person", "assistant", "human"],
@@ -2282,10 +2282,24 @@ function setupGuideEntries(): KnowledgeEntry[] {
         answer: `${step.title}: ${step.text.charAt(0).toLowerCase()}${step.text.slice(1)}${step.onlyOn ? ` This step is for ${step.onlyOn}.` : ""}${/setup call/.test(step.text) ? "" : " We walk you through every step on the setup call."}`,
         url: "/help-center",
         category: "Getting started",
+        keywords: stepKeywords[step.title],
       }),
     ),
   ];
 }
+
+/** Words visitors use for a setup step that its title doesn't ("stop it booking on fridays"). */
+const stepKeywords: Record<string, string[]> = {
+  "Connect your calendar": [
+    "availability",
+    "slots",
+    "days off",
+    "block off",
+    "double book",
+    "same slot",
+    "stop it from booking",
+  ],
+};
 
 /**
  * What visitors ask of each of the API's endpoints, and the words they ask it with (the page's

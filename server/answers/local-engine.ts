@@ -130,6 +130,10 @@ const integrationIntent =
 const handoffIntent =
   /\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b.{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
 
+/** Asked of this chat itself: "are you a real person", "am i talking to a bot". */
+const selfAsked =
+  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)\b/i;
+
 /** Asking to hear the host for oneself, not what it says to a caller. */
 const demoIntent =
   /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone|before i (commit|trust|buy|sign))\b|\bnumber to (test|try|hear)\b/i;
@@ -833,6 +837,27 @@ export class LocalEngine {
     // "whats enterprise cost and who do i call about it": a way to reach us asked beside another
     // question is one part of the reply, not all of it.
     const parts = splitParts(question);
+    // "hello is anyone there? am i talking to a person": asked of this chat, not of the host.
+    if (
+      selfAsked.test(question) &&
+      !/\b(callers?|customers?|clients?|guests?|patients?|phones?|calls?)\b/i.test(question) &&
+      parts.every(
+        (part) =>
+          selfAsked.test(part) ||
+          this.terms(part).length === 0 ||
+          /\b(anyone|anybody|someone|somebody) (there|here|around|home)\b/i.test(part),
+      )
+    ) {
+      const self = this.byId.get("local-engine");
+      if (self)
+        return {
+          text: `${self.answer} [Read more](${self.url})`,
+          source: { title: self.title, url: self.url },
+          known: true,
+          route: "answer",
+          entries: [self],
+        };
+    }
     const contactOf = new Map<string, KnowledgeEntry | undefined>();
     if (kind.kind === "contact")
       for (const part of parts) {

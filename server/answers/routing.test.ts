@@ -4321,3 +4321,25 @@ describe("demos, refusals and transfers (stop 34)", () => {
     ).toBe("answer");
   });
 });
+
+describe("the chat asked about itself, and changes made in the dashboard (stop 34)", () => {
+  it("says it is an automated assistant when asked whether a person is typing, not the host's transfers", () => {
+    for (const question of ["are you a real person", "hello is anyone there? am i talking to a person"]) {
+      const reply = ask(question).text;
+      expect(reply, question).toMatch(/^I'm Hostline's automated assistant, not a person/);
+    }
+    expect(ask("is this a real person answering the phone for my customers").text).toMatch(/transfer/);
+    expect(ask("does it tell people its a robot").text).toContain("automated assistant");
+  });
+
+  it("reads changing something oneself rather than asking us as the dashboard", () => {
+    expect(
+      ask("after launch can i change prices and hours myself or do i email you each time").text,
+    ).toContain("dashboard");
+    expect(
+      ask("we run out of stuff mid service all the time, how would the ai know the short rib is 86d", {
+        context: "restaurant",
+      }).text,
+    ).toContain("86'd");
+  });
+});
