@@ -2430,6 +2430,17 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The API signs requests with a bearer key: "the api uses oauth2 client credentials flow".
   [/\b(oauth ?2?(\.0)?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
+  // "is after-hours-only an option": only after hours.
+  [/\bafter[- ]hours[- ]only\b(?= (an? )?option)/g, "only after hours forwarding"],
+  // Whoever works the front desk: "can my office gal see the calls but not mess with settings".
+  [
+    /\b(my|our|the) (office|front desk|front-desk) (gal|gals|girl|girls|lady|ladies|guy|guys|person|people|folks)\b/g,
+    "front-desk staff",
+  ],
+  [
+    /\b(mess|messing|mess around|fiddle|fiddling|play|playing) with (the |my |our |any )?settings\b/g,
+    "change settings",
+  ],
   // A computer on the line is the AI: "does it tell people its a computer".
   [
     /\b(it'?s|its|it is|they'?re talking to|talking to) (a |an )?(computer|robot|machine|bot)\b/g,

@@ -4343,3 +4343,18 @@ describe("the chat asked about itself, and changes made in the dashboard (stop 3
     ).toContain("86'd");
   });
 });
+
+describe("settings, data and who is asking (stop 34, end)", () => {
+  it("reads the front desk's access as roles, a company's owners as no language, after-hours-only as forwarding", () => {
+    expect(ask("can my office gal see the calls but not see billing or mess with settings").text).toMatch(
+      /role/i,
+    );
+    expect(
+      ask("where is the data stored? we're a german-owned company but operate in the US").text,
+    ).toContain("United States");
+    expectUnknown("do you support german speaking callers");
+    expect(ask("is after-hours-only an option? we answer ourselves during the day").text).toContain(
+      "only after hours",
+    );
+  });
+});

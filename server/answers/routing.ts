@@ -1004,7 +1004,7 @@ const accountUnknowns = [
   // A business outside the countries the site serves: "we're in ontario canada, can we even sign up"
   // (its data protection is on the Security page: "we're based in ireland, will you sign a DPA").
   new RegExp(
-    `^(?!.*\\b(gdpr|dpa|data processing|data transfers?|privacy|data protection|standard contractual)\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
+    `^(?!.*\\b(gdpr|dpa|data processing|data transfers?|privacy|data protection|standard contractual|data (is |are )?(stored|kept|hosted|held)|stored|hosted)\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
   ),
   // ...or asked whether we serve one: "is hostline available in the uk".
   new RegExp(
@@ -1021,7 +1021,7 @@ const accountUnknowns = [
   // A usage allowance or overage: the site names a flat price per location and nothing more.
   /\bhow many (minutes?|calls?|mins?)\b.{0,40}\b(included|include|do i get|do we get|allowed|before|limit|cap|per month|a month)\b|\b(calls|minutes)\b.{0,30}\b(is|any|an) extra charges?\b|\b(overage|overages|over-age)\b|\b(charg\w*|bill\w*) (you |me |us )?extra\b.{0,30}\b(minutes|usage|go over|going over)\b|\b(minute|call|usage) (limit|cap|allowance|allotment)s?\b/,
   // Languages no page names (the site speaks only of English and Spanish): "do you support french speaking callers".
-  /^(?!.*\b(can'?t|cant|cannot|doesn'?t|does not|don'?t) understand\b).*(\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b)/,
+  /^(?!.*\b(can'?t|cant|cannot|doesn'?t|does not|don'?t) understand\b).*(\b(french|mandarin|chinese|cantonese|vietnamese|korean|portuguese|german|russian|arabic|hindi|tagalog|polish|japanese|creole|punjabi|farsi|urdu|hebrew|greek|somali|swahili|ukrainian)\b(?![- ](owned|based|headquartered|company|firm|parent|investors?))|\b(speak|speaks|speaking|in) italian\b|\bitalian[- ](speaking|speakers?|language)\b|\b(other|different|foreign|multiple) languages?\b)/,
   // Our own security history, the longest call, reading the owner's e-mail.
   /\b(have|has) (you|hostline|your company)( guys)? (ever )?(been|had)( a| any)? (hacked|breached|breaches|breach|data breach|data breaches|security incidents?)\b/,
   /\b(longest|maximum|max)\b.{0,15}\bcalls?\b.{0,15}\b(last|be|go|run)\b|\bcall (length|duration|time) limit\b|\bhow long can a call (last|be|go)\b/,
