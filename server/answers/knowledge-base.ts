@@ -2066,7 +2066,7 @@ function demoInvitation(industry: Industry): string {
  */
 function pointKeywords(title: string, text: string): string[] {
   if (/urgen|triage|emergenc/i.test(title))
-    return ["emergency", "emergencies", "urgent", "critical", "decide"];
+    return ["emergency", "emergencies", "urgent", "critical", "decide", "response window", "response time"];
   // A trade's vocabulary is a list of its words: each of them is what the point is about.
   if (/vocabulary|words|equipment/i.test(title)) return ["know", "understand", "jargon", text];
   // What the host asks a caller: "what does it ask about the bugs".

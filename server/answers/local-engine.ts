@@ -964,6 +964,19 @@ export class LocalEngine {
       else if (!found && (looksAsked(part) || part === parts[0])) missed.push(part);
       previous = part;
     }
+    // One trade's answer beside another's ("...kid got stung and is allergic": the pest page's 911 step
+    // and the restaurants' allergy answer) when the visitor named neither or one: the first trade's only.
+    const tradesNamed = new Set(
+      readWords(question, this.speller)
+        .map((word) => tradeNamedBy(word))
+        .filter((trade) => trade !== undefined),
+    );
+    const firstTrade = answered.map((item) => this.tradeOfEntry.get(item.entry.id)).find((trade) => trade);
+    if (firstTrade && tradesNamed.size < 2)
+      for (let index = answered.length - 1; index >= 0; index--) {
+        const trade = this.tradeOfEntry.get(answered[index]?.entry.id ?? "");
+        if (trade && trade !== firstTrade) answered.splice(index, 1);
+      }
     const first = answered[0];
     if (!first) {
       // "we run six trucks and miss calls in summer. how much would this cost us": the setting

@@ -4358,3 +4358,15 @@ describe("settings, data and who is asking (stop 34, end)", () => {
     );
   });
 });
+
+describe("one trade per answer unless the visitor names two (stop 34)", () => {
+  it("keeps the restaurants' allergy answer out of a stung caller's question", () => {
+    const reply = ask("what if someone calls because their kid got stung and is allergic").text;
+    expect(reply).toContain("911");
+    expect(reply).not.toContain("/restaurants");
+  });
+
+  it("finds a trade's urgency tiers by their response windows", () => {
+    expect(ask("whats the response window for a sparking panel call").text).toContain("under 1 hour");
+  });
+});
