@@ -1730,7 +1730,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Who the visitor will tell says nothing of what is asked: "before i recommend it to my business partner".
   [
-    /\b(before|so|then|i have to|i need to|i'?ll|i want to|i gotta|i got to|i must|we have to|we need to) (i |we )?(can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant|client|clients|father|mother|sister|uncle)\b/g,
+    /\b(before|so|then|i have to|i need to|i'?ll|i want to|i gotta|i got to|i must|we have to|we need to|(i'?m|im|i am) the one who (has|needs|have) to) (i |we )?(can )?(recommend|show|pitch|sell|present|explain|take|bring) (it|this|hostline|you) to (my|our|the) (business )?(partners?|boss|wife|husband|team|owner|co-?owner|manager|brother|dad|mom|family|accountant|client|clients|father|mother|sister|uncle)\b/g,
     " ",
   ],
   // Not being technical says nothing of what is asked: "how do i turn on call forwarding im not techy".
@@ -2430,6 +2430,24 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The API signs requests with a bearer key: "the api uses oauth2 client credentials flow".
   [/\b(oauth ?2?(\.0)?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
+  // How short the visitor wants it is no part of the question: "pro vs basic in like two lines".
+  [/\bin (like |about |just )?(one|two|three|a few|1|2|3) (lines?|sentences?|words)\b/g, " "],
+  // Someone under 18 asks whether they may sign up: the Terms' age.
+  [
+    /\b(i'?m|im|i am) (only )?(1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)( years old| yrs old| yo)?\b|\bunder 18\b|\b(i'?m|im|i am) (a )?minor\b/g,
+    "age at least 18 to use",
+  ],
+  // No longer using the service is cancelling: "if I stop using the service someday".
+  [
+    /\b(stop|quit) using (the service|hostline|you|you guys|it|your service)( someday| one day| eventually| later)?\b/g,
+    "cancel",
+  ],
+  // What one keeps on leaving is the export: "do i get to keep my call recordings if i leave", "if i
+  // cancel do i lose my call history right away".
+  [
+    /\b(keep|get|take)( to keep)? (my|our|all my|all our|the) (call )?(recordings|transcripts|data|call history|calls)( with (me|us))? (if|when|after|once) (i|we) (leave|cancel|quit|close|go)\b|\b(lose|losing) (my|our|all my|all our|the) (call history|recordings|transcripts|data|calls)\b/g,
+    "export my call data when i cancel",
+  ],
   // "is after-hours-only an option": only after hours.
   [/\bafter[- ]hours[- ]only\b(?= (an? )?option)/g, "only after hours forwarding"],
   // Whoever works the front desk: "can my office gal see the calls but not mess with settings".

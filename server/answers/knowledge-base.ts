@@ -1730,6 +1730,16 @@ function securityEntries(): KnowledgeEntry[] {
       keywords: ["i called", "called a", "recorded me", "business i called"],
     },
     {
+      id: "terms-age",
+      title: "Who can sign up",
+      question: "Do I have to be 18 or older?",
+      // The Terms of Service, 1. Accepting these Terms.
+      answer: `You must be at least 18, and use ${product} for business purposes, as our Terms of Service say.`,
+      url: "/terms-of-service#1-accepting-these-terms",
+      category: "Pricing",
+      keywords: ["old enough", "minor", "teenager", "under 18"],
+    },
+    {
       id: "terms-resell",
       title: "Reselling Hostline",
       question: `Can I resell ${product} to my clients?`,
@@ -1846,7 +1856,7 @@ function securityEntries(): KnowledgeEntry[] {
       title: "Exporting your call data",
       question: "Can I export my call data, recordings and transcripts?",
       answer:
-        "Yes. You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. A closed account's recordings, transcripts and caller details are deleted within 90 days of it closing, and backups roll off within 35 days after that.",
+        "You can export your call data before your subscription ends, and for 30 days after it ends you can ask us for an export. A closed account's recordings, transcripts and caller details are deleted within 90 days of it closing, and backups roll off within 35 days after that.",
       url: "/security#faq",
       category: "Security",
       keywords: [

@@ -4370,3 +4370,25 @@ describe("one trade per answer unless the visitor names two (stop 34)", () => {
     expect(ask("whats the response window for a sparking panel call").text).toContain("under 1 hour");
   });
 });
+
+describe("leaving, age and a short comparison (stop 34)", () => {
+  it("answers keeping one's recordings on leaving with the export, without a yes to losing them", () => {
+    expect(ask("do i get to keep my call recordings if i leave? some of those are gold").text).toContain(
+      "export",
+    );
+    const both = ask(
+      "two things: is there a cancellation fee, and if i cancel do i lose my call history right away",
+    );
+    expect(both.text).toContain("cancellation fee");
+    expect(both.text).toContain("export");
+    expect(both.text).not.toMatch(/\) Yes\./);
+  });
+
+  it("gives the Terms' age to someone under 18, and a plan comparison however short it is asked", () => {
+    expect(ask("i'm 17 and run a lawn mowing biz, can i sign up?").text).toContain("at least 18");
+    expect(ask("does it ask how old the system is").text).not.toContain("at least 18");
+    expect(
+      ask("give me pro vs basic in like two lines, im the one who has to explain it to the owner").text,
+    ).toMatch(/^Basic \(/);
+  });
+});
