@@ -1,6 +1,9 @@
 import { formatUsd, plans } from "./plans";
 import { site } from "./site";
 
+/** The id of the questions' heading on /pricing, the anchor answers link to. */
+export const pricingQuestionsAnchor = "pricing-questions-heading";
+
 /** The questions under /pricing. Every figure comes from core/plans.ts and core/site.ts. */
 export const pricingQuestions: { question: string; answer: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { industries } from "@core/industries";
 import { landingContent } from "@core/landing";
 import { formatUsd, plans } from "@core/plans";
-import { pricingQuestions } from "@core/pricing-questions";
+import { pricingQuestions, pricingQuestionsAnchor } from "@core/pricing-questions";
 import { absoluteUrl, site } from "@core/site";
 import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
 import { ComparisonTable } from "~/components/landing/comparison-table";
@@ -68,7 +68,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       <ClosingCallToAction title="Hear it before you decide" />
       <MissedCallCalculator defaults={loaderData.presets[0]!.defaults} presets={loaderData.presets} />
       <PageSection
-        headingId="pricing-questions-heading"
+        headingId={pricingQuestionsAnchor}
         title="Pricing questions"
         background="canvas"
         width="max-w-3xl"

@@ -74,7 +74,6 @@ const spelledOut: Readonly<Record<string, string>> = {
   ystd: "yesterday",
   in2: "into",
   incl: "included",
-  sw: "software",
   hq: "headquarters",
   nyc: "new york",
   loc: "location",

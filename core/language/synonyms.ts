@@ -1313,18 +1313,7 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   // Selling the service on to others, which the Terms forbid: not selling callers' data.
   resell: ["resell", "resells", "reselling", "resold"],
-  sell: [
-    "sell",
-    "sells",
-    "selling",
-    "sold",
-    "data brokers",
-    "data broker",
-    "advertisers",
-    "marketers",
-    "marketing partners",
-    "marketing companies",
-  ],
+  sell: ["sell", "sells", "selling", "sold", "data brokers", "data broker", "advertisers", "marketers"],
   analytics: [
     "analytics",
     "reports on",
@@ -1466,11 +1455,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "what trades",
     "which trades",
     "not on your list",
-    "not on the list",
     "not one of your industries",
     "not one you list",
-    "isn't listed",
-    "not listed",
   ],
 };
 
@@ -1936,7 +1922,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // What was said on a call is its transcript: "where do i read what was said on a call".
   [
-    /\b(what|everything|whatever) (was|got|that was|the caller) (said|says|talked about) (on|during|in) (a|the|that|each|every|my|our|the) calls?\b|\b(read|see|look at|review|go back (and|to) (read|see)) (what|everything|whatever) (was|got|gets|is) said( (on|from|in|during) (a|the|that|each|every|my|our) calls?)?\b|\b(the )?(whole|entire|full) (conversation|call) (written|typed) (out|down)\b/g,
+    /\b(what|everything|whatever) (was|got|that was|the caller) (said|says|talked about) (on|during|in) (a|the|that|each|every|my|our) calls?\b|\b(read|see|look at|review|go back (and|to) (read|see)) (what|everything|whatever) (was|got|gets|is) said( (on|from|in|during) (a|the|that|each|every|my|our) calls?)?\b|\b(the )?(whole|entire|full) (conversation|call) (written|typed) (out|down)\b/g,
     "call transcript",
   ],
   // The hours of our sales line: "what hours is your sales line answered".
@@ -2270,7 +2256,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A price raised is a price changed, as the terms put it.
   [
-    /\b((?<!\b(i|we|i'?ll|we'?ll|i'?m|we'?re|i am|we are|i do|we do) )(jack|jacks|jacking|raise|raises|raising|hike|hikes|hiking|bump|bumps|bumping|increase|increases|increasing)( up)? (my|the|your|our|their)? ?(price|prices|rate|rates|pricing)|(price|prices|rate|rates|pricing) (go|goes|going|will go) up|price (increase|increases|hike|hikes))\b/g,
+    /\b((?<!\b(i|we|i'?ll|we'?ll|i'?m|we'?re|i am|we are|i do|we do) )(?<!\b(i|we)\b[^.?!]{0,20}\bto )(jack|jacks|jacking|raise|raises|raising|hike|hikes|hiking|bump|bumps|bumping|increase|increases|increasing)( up)? (my|the|your|our|their)? ?(price|prices|rate|rates|pricing)|(price|prices|rate|rates|pricing) (go|goes|going|will go) up|price (increase|increases|hike|hikes))\b/g,
     "price increase",
   ],
   // Told before a price goes up is notice: "do i get any warning", "a heads up before".
@@ -2408,28 +2394,30 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // The number to call to hear it is the demo line: "whats the number to call and hear how it deals
   // with a burst pipe call".
   [
-    /\b(what'?s|whats|what is|give me|is there) (the|a) (number|line|phone number) (to call|i (can )?call|to try|to test|to ring)\b(?=.{0,30}\b(hear|try|test|see|listen)\b)/g,
+    /\b(what'?s|whats|what is|give me|is there) (the|a) (number|line|phone number) (to call|i (can )?call|to try|to test|to ring)\b(?=.{0,30}\b(hear|listen|try it|test it|try the|test the|see how)\b)/g,
     "demo line number",
   ],
   // A demo heard without a phone is the one in the browser: "any way to hear it without calling".
   [
-    /(?<=\b(hear|try|test|demo|listen|sample)\b.{0,40})(\bwithout (calling|phoning|dialing|dialling|picking up the phone)( in| anyone| the demo( line)?)?\b|\b(from|on) (my|the|a) (laptop|computer|pc|desktop|browser)\b)/g,
+    /(?<=\b(hear|try|test|demo|listen|sample)\b.{0,40})\bwithout (calling|phoning|dialing|dialling|picking up the phone)( in| anyone| the demo( line)?)?\b/g,
     "in the browser",
   ],
+  // ...which the visitor's computer is: "try it without calling, like from my laptop".
+  [/(?<=\bin the browser\b.{0,10})\b(like )?(from|on) (my|a|the) (laptop|computer|pc|desktop)\b/g, " "],
   // Cancelling without a call is cancelling from the dashboard: "can i cancel without having to call
   // anyone and get talked out of it", "do i have to call and get talked out of it by a sales guy".
   [
-    /(?<=\bcancel\w*\b.{0,60})(\b(without|no|not) (having to |needing to |need to )?(call|calling|phone|phoning|talk to|talking to|speak to|speaking to|speak with) (anyone|anybody|someone|somebody|a person|a human|sales|you|a sales ?(guy|rep|person))\b|\b(do|would|will) i (have|need) to (call|phone|talk to|speak to|speak with)( (someone|anyone|sales|a person|you))?\b)|\b(and )?(get|getting|be|being) talked out of (it|cancel\w*)( by (a|some|the|your) sales ?(guy|rep|person|team|people))?\b/g,
+    /(?<=\b(i|we|to)\s+cancel\w*\b.{0,60})(\b(without|no|not) (having to |needing to |need to )?(call|calling|phone|phoning|talk to|talking to|speak to|speaking to|speak with) (anyone|anybody|someone|somebody|a person|a human|sales|you|a sales ?(guy|rep|person))\b|\b(do|would|will) i (have|need) to (call|phone|talk to|speak to|speak with)( (someone|anyone|sales|a person|you))?\b)|\b(and )?(get|getting|be|being) talked out of (it|cancel\w*)( by (a|some|the|your) sales ?(guy|rep|person|team|people))?\b/g,
     " from the dashboard ",
   ],
   // A tag after a claim asks nothing of its own: "you sell the caller data, right, thats how its so
   // cheap", "setup takes 2 weeks yeah?".
   [
-    /,?\s*\b(right|yeah|yea|correct|eh|huh)\b\s*(?=[?,.!]|$)|[.,]?\s*\b(legit|accurate|true)( or (not|did|was|is|are|just|a)\b[^?.!]*)?(?=[?,.!]|$)|\b(that'?s|thats|is that|which is) (how|why) (it'?s|its|it is|you keep (it|prices|the price)|you'?re|you are|the price is|prices are) (so )?(cheap|low|affordable|inexpensive)\b/g,
+    /\s\b(right|yeah|yea|correct|eh|huh)$|\s\b(legit|accurate|true)( or (not|did|was|is|are|just|a)\b.*)?$|\b(that'?s|thats|is that|which is) (how|why) (it'?s|its|it is|you keep (it|prices|the price)|you'?re|you are|the price is|prices are) (so )?(cheap|low|affordable|inexpensive)\b/g,
     " ",
   ],
   // The API signs requests with a bearer key: "the api uses oauth2 client credentials flow".
-  [/\b(oauth ?2?(\.0)?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
+  [/\b(oauth ?2?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
   // How short the visitor wants it is no part of the question: "pro vs basic in like two lines".
   [/\bin (like |about |just )?(one|two|three|a few|1|2|3) (lines?|sentences?|words)\b/g, " "],
   // Someone under 18 asks whether they may sign up: the Terms' age.
@@ -2464,17 +2452,20 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(it'?s|its|it is|they'?re talking to|talking to) (a |an )?(computer|robot|machine|bot)\b/g,
     "they're talking to an ai",
   ],
-  // "what % of calls": a share.
-  [/(?<=\d|\s)%(?= of\b)/g, " percent"],
   // Changing something oneself rather than asking us: "can i change prices and hours myself or do i
   // email you each time", "do i have to call u guys to update the bot".
   [
     /\b(myself|ourselves|on my own|on our own)?\s*\bor (do|would|will|must) (i|we) (have to |need to |gotta )?(email|e-mail|call|contact|text|ask|message) (you|u|your team|support|someone|hostline)( guys)?( each time| every time| for (it|that|each change|every change))?\b/g,
     " myself in the dashboard ",
   ],
+  // Data sold to partners is data sold: "you sell the caller data to marketing partners".
+  [
+    /\b(sell|sells|selling|sold) ((\w+ ){0,4})to (our |your |their )?(marketing |advertising |ad )?(partners|companies|firms|agencies)\b/g,
+    "sell $2to marketers",
+  ],
   // Nobody told is no notice: "raise prices whenever without telling anyone".
   [
-    /\bwithout (telling|warning|asking|notifying) (anyone|anybody|us|me|you|customers)\b|\bwithout (any )?warning\b/g,
+    /(?<=\b(price|prices|pricing|rates?|terms|change|changes|raise|increase)\w*\b.{0,40})(\bwithout (telling|warning|notifying) (anyone|anybody|us|me|you|customers)\b|\bwithout (any )?warning\b)/g,
     "without notice",
   ],
   [

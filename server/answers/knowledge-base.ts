@@ -39,7 +39,7 @@ import {
   trialLabel,
   trialTerms,
 } from "../../core/plans";
-import { pricingQuestions } from "../../core/pricing-questions";
+import { pricingQuestions, pricingQuestionsAnchor } from "../../core/pricing-questions";
 import { accessControls, compliance, dataProtection, philosophy, securityFaqs } from "../../core/security";
 import { allOfficeHours, officeAddresses, officeHours, site } from "../../core/site";
 import { webinarsPage } from "../../core/webinars";
@@ -64,7 +64,7 @@ const trial = `${site.trialDays}-day free trial`;
 const pricingUrl = "/pricing#pricing";
 const setupUrl = "/#how-heading";
 /** The pricing page's questions, where how soon a line is answered is said. */
-const pricingQuestionsUrl = "/pricing#pricing-questions-heading";
+const pricingQuestionsUrl = `/pricing#${pricingQuestionsAnchor}`;
 /** Taxes, as the Terms of Service (5.3) put them: in the taxes answer and the all-in price. */
 const taxesLine =
   "Prices don't include taxes: any sales, use, value-added or telecommunications taxes and fees that apply are yours, and where we must collect them they appear on your invoice.";

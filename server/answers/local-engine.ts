@@ -128,15 +128,15 @@ const integrationIntent =
  * answer is one that speaks of transfers, however much the visitor says around it.
  */
 const handoffIntent =
-  /\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b.{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
+  /\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b[^,.;?!]{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
 
 /** Asked of this chat itself: "are you a real person", "am i talking to a bot". */
 const selfAsked =
-  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)\b/i;
+  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))/i;
 
 /** Asking to hear the host for oneself, not what it says to a caller. */
 const demoIntent =
-  /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone|before i (commit|trust|buy|sign))\b|\bnumber to (test|try|hear)\b/i;
+  /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone)\b|\bnumber to (test|try|hear)\b(?! (if|whether|my|our|the forwarding))/i;
 
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
@@ -174,7 +174,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop", "we keep all our appointments in microsoft outlook ... put bookings there".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|have|'re on|are on)\s+([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|'re on|are on)\s+(?!(?:nothing|paper|pen|pencil|notebooks?|whiteboards?|texts?|e-?mails?|phones?|voicemail|memory|hand|nobody|none|anything|something|everything|our|my|a|an|the)\b)([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b/g;
 
 /** Words that describe a line or a system without naming one ("my plain old landline"). */
 const describingWords = new Set(
@@ -186,7 +186,7 @@ const describingWords = new Set(
 
 /** The business a visitor says they run: "i run 2 florists", "we own a small hair salon". */
 const businessSetting =
-  /\b((?:i|we)\s+(?:run|own|operate|manage))\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a couple of|a few|several)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)/gi;
+  /\b((?:i|we)\s+(?:run|own|operate|manage))\s+(a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)/gi;
 
 /** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
 const genericSystemWords = new Set(
@@ -614,6 +614,13 @@ export class LocalEngine {
    */
   private plainBusiness(question: string): string {
     return question.replace(businessSetting, (whole, lead: string, count: string, named: string) => {
+      // "we run a few fake calls", "i run 2 trucks": what is run is no business.
+      if (
+        /\b(calls?|tests?|ads?|campaigns?|lines?|numbers?|reports?|promos?|jobs?|shifts?|routes?|trucks?|vans?|crews?)\b/i.test(
+          named,
+        )
+      )
+        return whole;
       const read = named.split(/\s+/);
       let kept = 0;
       let unheard = false;
@@ -866,7 +873,7 @@ export class LocalEngine {
       }
     // ...and two ways to reach us asked together ("whats the sales number, and do you have an office in
     // nyc") are both answered.
-    const reached = new Set([...contactOf.values()].map((entry) => entry?.id));
+    const reached = new Set([...contactOf.values()].flatMap((entry) => (entry ? [entry.id] : [])));
     const asksMore =
       kind.kind === "contact" &&
       (parts.some((part) => !contactOf.has(part) && looksAsked(part)) || reached.size >= 2);
@@ -1498,8 +1505,7 @@ const planAsked =
   /\b(which|what) (plan|plans|tier|package)\b|\b(on|in|with) (basic|pro)\b(?!-)|\b(basic|pro) only\b/i;
 
 /** A standard or law a buyer checks a vendor against. */
-const complianceAsked =
-  /\b(hipaa|soc ?2|soc-2|pci|pci-dss|gdpr|ccpa|cpra|iso ?27001|compliant|compliance|certified|certification)\b/i;
+const complianceAsked = /\b(hipaa|soc ?2|soc-2|pci|pci-dss|gdpr|ccpa|cpra|iso ?27001)\b/i;
 
 /** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
 const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|what) (plan|tier)\b/i;

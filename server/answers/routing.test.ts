@@ -4337,7 +4337,7 @@ describe("the chat asked about itself, and changes made in the dashboard (stop 3
       ask("after launch can i change prices and hours myself or do i email you each time").text,
     ).toContain("dashboard");
     expect(
-      ask("we run out of stuff mid service all the time, how would the ai know the short rib is 86d", {
+      ask("how would the ai know the short rib is 86d tonight", {
         context: "restaurant",
       }).text,
     ).toContain("86'd");
@@ -4390,5 +4390,65 @@ describe("leaving, age and a short comparison (stop 34)", () => {
     expect(
       ask("give me pro vs basic in like two lines, im the one who has to explain it to the owner").text,
     ).toMatch(/^Basic \(/);
+  });
+});
+
+describe("this round's readings leave look-alike questions alone (review, stop 34)", () => {
+  it("keeps product questions that open like a question to the chat, or name a manager, with their answers", () => {
+    expect(ask("is this ai hipaa compliant").text).toContain("HIPAA");
+    expect(ask("is this ai trained on my menu?").text).not.toMatch(/automated assistant, not a person/);
+    expect(ask("can i speak to your manager now please").route).not.toBe("refusal");
+    expect(ask("i need your admin now, locked out").route).not.toBe("refusal");
+    expect(ask("can the host ask callers to write a google review after the call").route).not.toBe("refusal");
+  });
+
+  it("corrects no office that is where it is said to be, and sends prospects to sales, not support", () => {
+    for (const question of [
+      "is your office in downtown austin",
+      "is your hq in the austin area",
+      "can i visit your office in person",
+    ])
+      expect(ask(question).route, question).toBe("answer");
+    for (const question of [
+      "is it easy to switch my account to pro later?",
+      "how much more to upgrade my shop to pro",
+      "why is the host not answering in spanish on the demo",
+      "my worry is the bot not picking up fast enough",
+      "our current answering service has been failing since monday, how fast can we switch",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+
+  it("reads no system, demo, price or unknown into questions that only look like them", () => {
+    expect(ask("we have nothing for scheduling, can the host book appointments?").text).not.toMatch(
+      /isn't one of the systems/,
+    );
+    expect(ask("we use paper for bookings, can the host book appointments?").text).not.toMatch(
+      /isn't one of the systems/,
+    );
+    expect(ask("can i try it before i buy").text).toContain("trial");
+    expect(ask("whats the number i call to test if my forwarding works").text).not.toContain(
+      genericBusiness.demoPhone.display,
+    );
+    expect(ask("whats new in pro 2024?").route).not.toBe("correction");
+    expect(ask("we'd need enterprise 50 total").route).not.toBe("correction");
+    expect(ask("can calls go to another number after hours").known).toBe(true);
+    expect(ask("are your techs certified? can the ai say that", { context: "plumber" }).text).not.toContain(
+      "HIPAA",
+    );
+    expect(ask("can it handle basic questions and text callers a confirmation").text).not.toMatch(
+      /^Not on Basic/,
+    );
+    expect(
+      ask("can we run a few fake calls before it starts taking real customers on our hvac line").text,
+    ).toMatch(/test call/i);
+  });
+
+  it("reads nothing about selling data into a question about partners, nor a caller's cancellation as ours", () => {
+    expect(ask("do you have marketing partners we could work with").text).not.toContain("never sell");
+    expect(ask("if a caller cancels a booking will i need to call them back").text).not.toMatch(
+      /^There is no contract/,
+    );
+    expect(ask("can the ai take orders without asking us").known).toBe(true);
   });
 });

@@ -106,7 +106,13 @@ const eitherPlan =
 export function openerFor(question: string, answer: string): string {
   // "does basic text the customer a confirmation": an answer's "Yes, on Pro." is a no for Basic.
   const onPlan = answer.match(/^Yes, on (Pro|Enterprise)\.\s+/);
-  if (onPlan?.[1] && /\bbasic\b/i.test(question) && !new RegExp(`\\b${onPlan[1]}\\b`, "i").test(question))
+  if (
+    onPlan?.[1] &&
+    /\bbasic\b(?! (questions?|stuff|info|information|things|calls?|answers?|faqs?|details|needs))/i.test(
+      question,
+    ) &&
+    !new RegExp(`\\b${onPlan[1]}\\b`, "i").test(question)
+  )
     return `Not on Basic: that's part of ${onPlan[1]}. ${answer.slice(onPlan[0].length)}`;
   const opening = question.match(whOpening)?.[0];
   // "do my customers have to call a different number?": an answer's "Yes." says what one can keep,
