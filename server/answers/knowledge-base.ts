@@ -1702,6 +1702,8 @@ function securityEntries(): KnowledgeEntry[] {
       keywords: [
         "payment processor",
         "processor",
+        "who processes",
+        "card on file",
         "stripe",
         "store my card",
         "card details",
