@@ -1645,7 +1645,7 @@ export function questionsOf(message: string): string {
 
 /** A question of which plan "that" is on: "is that on basic or do i need the bigger plan", "which plan is that". */
 const planOfPrevious =
-  /^\s*(and |so |ok |okay |but )?((is|are|does|do|would|will|can) (that|this|it|those|these|all that|all of that)( one)? (on|in|part of|included in|come with|with|available on|work on|need)( the)? (basic|pro|enterprise|plan|tier|cheaper|bigger|higher|lower)\b|which (plan|tier|one) (is|has|includes|gets|do i need for|would i need for) (that|this|it|those|these)\b|(do|would|will) (i|we) (need|have to get|have to be on|have to pay for) (the )?(pro|bigger|higher|more expensive|top|upper|better|premium)( plan| tier| one)?( for (that|this|it|those))?\s*\??\s*$)/i;
+  /^\s*(and |so |ok |okay |but )?((is|are|does|do|would|will|can) (that|this|it|those|these|all that|all of that)( one)? (on|in|part of|included in|come with|with|available on|work on|need)( the)? (basic|pro|enterprise|plan|tier|cheaper|bigger|higher|lower)\b|which (plan|tier|one) (is|has|includes|gets|do i need for|would i need for) (that|this|it|those|these)\b|(do|would|will) (i|we) (need|have to get|have to be on|have to pay for) (the )?(pro|bigger|higher|more expensive|top|upper|better|premium)( plan| tier| one)?( for (that|this|it|those))?\s*\??\s*$|(basic|pro) (can'?t|cant|doesn'?t|does not|won'?t|too|as well|also|either|then|only)\s*\??\s*$|(not )?on (basic|pro)( too| as well| also| either| then)?\s*\??\s*$)/i;
 
 /** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */
 export function followUpCue(part: string, termCount: number): "explicit" | "pronoun" | undefined {

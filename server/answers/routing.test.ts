@@ -4452,3 +4452,25 @@ describe("this round's readings leave look-alike questions alone (review, stop 3
     expect(ask("can the ai take orders without asking us").known).toBe(true);
   });
 });
+
+describe("short follow-ups about our hours and a plan (stop 34)", () => {
+  it("reads 'n ur hrs?' after the sales number as our hours, and 'basic cant?' as the plan that includes it", () => {
+    const history = [
+      { role: "user" as const, content: "sales number?" },
+      {
+        role: "assistant" as const,
+        content: "You can reach the sales team by phone; the number is on the contact page.",
+      },
+    ];
+    expect(ask("n ur hrs?", { history }).text).toContain("Mon-Fri");
+    expect(ask("can it tell callers your hours").text).not.toContain(site.phones.sales.display);
+    const booking = [
+      { role: "user" as const, content: "does it book appts" },
+      {
+        role: "assistant" as const,
+        content: "Yes, the host books appointments and texts the caller a confirmation.",
+      },
+    ];
+    expect(ask("basic cant?", { history: booking }).text).toMatch(/Basic does not/);
+  });
+});

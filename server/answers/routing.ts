@@ -1066,6 +1066,8 @@ export function isCompanyFact(text: string): boolean {
  * with no caller in it: "can my callers talk to someone" asks about the host's transfers.
  */
 const askingForUs = [
+  // "n ur hrs?", "what are your hours": when we are in.
+  /^\s*(and |also |what are |what'?s |whats |when are )?(your|ur) (office |business |opening |sales |support )?hours\s*[?.!]*\s*$/,
   // "email for general stuff thats not support", "whats the email for press".
   /^\s*(what'?s |whats |which is |what is )?(the |an? |your |ur )?(general )?(e-?mail|email address|e-mail address|inbox)( address)? (for|about) (general|press|media|partnerships?|non-support)\b|^\s*(the |a |your )?general (e-?mail|email address|e-mail address|inbox|contact)\b/,
   /\bwho( exactly| else)? ((do|should|can|would|could) )?(i|we|she|he|they) (call|ring|phone|talk to|speak (to|with)|contact|reach|write to|e-?mail|send (it |this )?to)\b/,
