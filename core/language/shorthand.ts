@@ -76,6 +76,7 @@ const spelledOut: Readonly<Record<string, string>> = {
   incl: "included",
   hq: "headquarters",
   nyc: "new york",
+  somethings: "something is",
   "#": "number",
   loc: "location",
   locs: "locations",

@@ -2436,6 +2436,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(keep|get|take)( to keep)? (my|our|all my|all our|the) (call )?(recordings|transcripts|data|call history|calls)( with (me|us))? (if|when|after|once) (i|we) (leave|cancel|quit|close|go)\b|\b(lose|losing) (my|our|all my|all our|the) (call history|recordings|transcripts|data|calls)\b/g,
     "export my call data when i cancel",
   ],
+  // A business the site doesn't name: "locksmith here, you dont list locksmiths anywhere".
+  [
+    /\b(you )?(don'?t|dont|do not) (list|mention|show|have) (\w+ ){1,2}(anywhere|on (your|the) (list|site|website|page))\b/g,
+    "not on your list",
+  ],
   // "is after-hours-only an option": only after hours.
   [/\bafter[- ]hours[- ]only\b(?= (an? )?option)/g, "only after hours forwarding"],
   // Whoever works the front desk: "can my office gal see the calls but not mess with settings".

@@ -4474,3 +4474,9 @@ describe("short follow-ups about our hours and a plan (stop 34)", () => {
     expect(ask("basic cant?", { history: booking }).text).toMatch(/Basic does not/);
   });
 });
+
+describe("calls sent to a cell (stop 34)", () => {
+  it("reads sending a call to one's cell as a transfer, with 'somethings' spelled out", () => {
+    expect(ask("can it send a call to my cell if somethings urgent").text).toMatch(/transfer/);
+  });
+});
