@@ -77,7 +77,6 @@ const spelledOut: Readonly<Record<string, string>> = {
   hq: "headquarters",
   nyc: "new york",
   somethings: "something is",
-  "#": "number",
   loc: "location",
   locs: "locations",
   avail: "available",

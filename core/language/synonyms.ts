@@ -2416,29 +2416,27 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\s\b(right|yeah|yea|correct|eh|huh)$|\s\b(legit|accurate|true)( or (not|did|was|is|are|just|a)\b.*)?$|\b(that'?s|thats|is that|which is) (how|why) (it'?s|its|it is|you keep (it|prices|the price)|you'?re|you are|the price is|prices are) (so )?(cheap|low|affordable|inexpensive)\b/g,
     " ",
   ],
-  // The API signs requests with a bearer key: "the api uses oauth2 client credentials flow".
-  [/\b(oauth ?2?|client credentials( flow| grant)?|client id and secret)\b/g, "api key"],
   // How short the visitor wants it is no part of the question: "pro vs basic in like two lines".
   [/\bin (like |about |just )?(one|two|three|a few|1|2|3) (lines?|sentences?|words)\b/g, " "],
   // Someone under 18 asks whether they may sign up: the Terms' age.
   [
-    /\b(i'?m|im|i am) (only )?(1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)( years old| yrs old| yo)?\b|\bunder 18\b|\b(i'?m|im|i am) (a )?minor\b/g,
+    /\b(i'?m|im|i am) (only )?(1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)( years old| yrs old| yo)?\b(?! (minutes?|mins?|miles?|hours?|hrs?|calls?|employees?|people|seconds?|secs?|days?|weeks?|months?|trucks?|vans?|locations?|stores?|shops?|percent|k|grand|dollars?|bucks|feet|ft|blocks?|away|out|from|into))|\bunder 18( years old)?(?= (and|to|can|so|but|is|if)\b.{0,30}\b(sign|use|trial|account))|\b(i'?m|im|i am) (a )?minor\b/g,
     "age at least 18 to use",
   ],
   // No longer using the service is cancelling: "if I stop using the service someday".
   [
-    /\b(stop|quit) using (the service|hostline|you|you guys|it|your service)( someday| one day| eventually| later)?\b/g,
-    "cancel",
+    /\b(if|when|once) (i|we) (ever )?(stop|quit) using (hostline|you|you guys|your service|the service)( someday| one day| eventually| later)?\b/g,
+    "if i cancel",
   ],
   // What one keeps on leaving is the export: "do i get to keep my call recordings if i leave", "if i
   // cancel do i lose my call history right away".
   [
-    /\b(keep|get|take)( to keep)? (my|our|all my|all our|the) (call )?(recordings|transcripts|data|call history|calls)( with (me|us))? (if|when|after|once) (i|we) (leave|cancel|quit|close|go)\b|\b(lose|losing) (my|our|all my|all our|the) (call history|recordings|transcripts|data|calls)\b/g,
+    /\b(keep|get|take)( to keep)? (my|our|all my|all our|the) (call )?(recordings|transcripts|data|call history)( with (me|us))? (if|when|after|once) (i|we) (leave|cancel|quit)\b|(?<=\b(leave|cancel|quit)\w*\b.{0,40})\b(lose|losing) (my|our|all my|all our|the) (call history|recordings|transcripts|data)\b/g,
     "export my call data when i cancel",
   ],
   // A business the site doesn't name: "locksmith here, you dont list locksmiths anywhere".
   [
-    /\b(you )?(don'?t|dont|do not) (list|mention|show|have) (\w+ ){1,2}(anywhere|on (your|the) (list|site|website|page))\b/g,
+    /\byou (don'?t|dont|do not) (list|mention) (?!(prices|pricing|rates|fees|contracts?|terms|integrations?|discounts|hours|numbers)\b)(\w+s) (anywhere|on (your|the) (list|site|website|page))\b/g,
     "not on your list",
   ],
   // "is after-hours-only an option": only after hours.

@@ -1739,7 +1739,7 @@ function securityEntries(): KnowledgeEntry[] {
       answer: `You must be at least 18, and use ${product} for business purposes, as our Terms of Service say.`,
       url: "/terms-of-service#1-accepting-these-terms",
       category: "Pricing",
-      keywords: ["old enough", "minor", "teenager", "under 18"],
+      keywords: ["old enough", "minor", "under 18", "at least 18", "age"],
     },
     {
       id: "terms-resell",
@@ -2078,7 +2078,7 @@ function demoInvitation(industry: Industry): string {
  */
 function pointKeywords(title: string, text: string): string[] {
   if (/urgen|triage|emergenc/i.test(title))
-    return ["emergency", "emergencies", "urgent", "critical", "decide", "response window", "response time"];
+    return ["emergency", "emergencies", "urgent", "critical", "decide"];
   // A trade's vocabulary is a list of its words: each of them is what the point is about.
   if (/vocabulary|words|equipment/i.test(title)) return ["know", "understand", "jargon", text];
   // What the host asks a caller: "what does it ask about the bugs".

@@ -128,11 +128,11 @@ const integrationIntent =
  * answer is one that speaks of transfers, however much the visitor says around it.
  */
 const handoffIntent =
-  /\b(send|sends|patch|patches|put|puts) (a |the |that |those |urgent |emergency )?calls? (straight |right )?(through )?to (me|us|my cell|my phone|my mobile|a person|someone|the owner|my manager|the manager|my tech|the on-?call)\b|\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b[^,.;?!]{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
+  /^(?!.*\b(demo|hear|try it|test it|try the|listen)\b).*\b(send|sends|patch|patches|put|puts) (a |the |that |those |urgent |emergency )?calls? (straight |right )?(through )?to (my cell|my phone|my mobile|a person|someone|the owner|my manager|the manager|my tech|the on-?call)\b|\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b[^,.;?!]{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
 
 /** Asked of this chat itself: "are you a real person", "am i talking to a bot". */
 const selfAsked =
-  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))/i;
+  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?( right now| or not)?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))/i;
 
 /** Asking to hear the host for oneself, not what it says to a caller. */
 const demoIntent =
@@ -971,18 +971,28 @@ export class LocalEngine {
       else if (!found && (looksAsked(part) || part === parts[0])) missed.push(part);
       previous = part;
     }
-    // One trade's answer beside another's ("...kid got stung and is allergic": the pest page's 911 step
-    // and the restaurants' allergy answer) when the visitor named neither or one: the first trade's only.
+    // Another trade's answer beside the conversation's trade, or beside the first answer's trade for
+    // a part too short to be about a trade of its own ("...kid got stung and is allergic": the pest
+    // page's 911 step, not the restaurants' allergy answer), unless the visitor names two trades.
     const tradesNamed = new Set(
       readWords(question, this.speller)
         .map((word) => tradeNamedBy(word))
         .filter((trade) => trade !== undefined),
     );
-    const firstTrade = answered.map((item) => this.tradeOfEntry.get(item.entry.id)).find((trade) => trade);
-    if (firstTrade && tradesNamed.size < 2)
+    const ownTrade =
+      questionTrade ?? answered.map((item) => this.tradeOfEntry.get(item.entry.id)).find((trade) => trade);
+    if (ownTrade && tradesNamed.size < 2)
       for (let index = answered.length - 1; index >= 0; index--) {
-        const trade = this.tradeOfEntry.get(answered[index]?.entry.id ?? "");
-        if (trade && trade !== firstTrade) answered.splice(index, 1);
+        const item = answered[index];
+        const trade = item && this.tradeOfEntry.get(item.entry.id);
+        if (
+          trade &&
+          trade !== ownTrade &&
+          (questionTrade !== undefined || this.terms(item.part).length < 2)
+        ) {
+          answered.splice(index, 1);
+          missed.push(item.part);
+        }
       }
     const first = answered[0];
     if (!first) {
@@ -1645,7 +1655,7 @@ export function questionsOf(message: string): string {
 
 /** A question of which plan "that" is on: "is that on basic or do i need the bigger plan", "which plan is that". */
 const planOfPrevious =
-  /^\s*(and |so |ok |okay |but )?((is|are|does|do|would|will|can) (that|this|it|those|these|all that|all of that)( one)? (on|in|part of|included in|come with|with|available on|work on|need)( the)? (basic|pro|enterprise|plan|tier|cheaper|bigger|higher|lower)\b|which (plan|tier|one) (is|has|includes|gets|do i need for|would i need for) (that|this|it|those|these)\b|(do|would|will) (i|we) (need|have to get|have to be on|have to pay for) (the )?(pro|bigger|higher|more expensive|top|upper|better|premium)( plan| tier| one)?( for (that|this|it|those))?\s*\??\s*$|(basic|pro) (can'?t|cant|doesn'?t|does not|won'?t|too|as well|also|either|then|only)\s*\??\s*$|(not )?on (basic|pro)( too| as well| also| either| then)?\s*\??\s*$)/i;
+  /^\s*(and |so |ok |okay |but )?((is|are|does|do|would|will|can) (that|this|it|those|these|all that|all of that)( one)? (on|in|part of|included in|come with|with|available on|work on|need)( the)? (basic|pro|enterprise|plan|tier|cheaper|bigger|higher|lower)\b|which (plan|tier|one) (is|has|includes|gets|do i need for|would i need for) (that|this|it|those|these)\b|(do|would|will) (i|we) (need|have to get|have to be on|have to pay for) (the )?(pro|bigger|higher|more expensive|top|upper|better|premium)( plan| tier| one)?( for (that|this|it|those))?\s*\??\s*$|(basic|pro) (can'?t|cant|doesn'?t|does not|won'?t|too|as well|also|either)\s*\??\s*$|(not )?on (basic|pro)( too| as well| also| either)?\s*\??\s*$)/i;
 
 /** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */
 export function followUpCue(part: string, termCount: number): "explicit" | "pronoun" | undefined {

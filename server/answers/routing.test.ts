@@ -4366,8 +4366,10 @@ describe("one trade per answer unless the visitor names two (stop 34)", () => {
     expect(reply).not.toContain("/restaurants");
   });
 
-  it("finds a trade's urgency tiers by their response windows", () => {
-    expect(ask("whats the response window for a sparking panel call").text).toContain("under 1 hour");
+  it("keeps the conversation's trade, and a second trade's part when it is a question of its own", () => {
+    const panel = ask("does it handle burst pipes? and what about a sparking panel?").text;
+    expect(panel).toContain("/electricians");
+    expect(ask("whats the response time for emergencies").text).not.toMatch(/\]\(\/(plumbers|electricians)/);
   });
 });
 
@@ -4478,5 +4480,34 @@ describe("short follow-ups about our hours and a plan (stop 34)", () => {
 describe("calls sent to a cell (stop 34)", () => {
   it("reads sending a call to one's cell as a transfer, with 'somethings' spelled out", () => {
     expect(ask("can it send a call to my cell if somethings urgent").text).toMatch(/transfer/);
+  });
+});
+
+describe("this round's readings leave look-alike questions alone (second review, stop 34)", () => {
+  it("reads an age only when it is the visitor's, and leaving only with recordings or data", () => {
+    expect(ask("i'm 15 minutes from the shop most days, can it text me").text).not.toContain("at least 18");
+    for (const question of [
+      "can the host take the calls when we close",
+      "we're losing the calls that come in after hours",
+    ])
+      expect(ask(question).text, question).not.toMatch(/^You can export/);
+  });
+
+  it("reads a business missing from the list only as one, and stopping only ours", () => {
+    expect(ask("you dont list jobber on the site, does it work with it").text).toContain("Jobber");
+    expect(ask("we want to stop using the service we're paying for now").text).not.toMatch(
+      /^There is no contract/,
+    );
+  });
+
+  it("keeps a demo call to the visitor a demo, and corrects OAuth", () => {
+    expect(ask("can the demo send a call to my phone so i can hear it").text).toContain(
+      genericBusiness.demoPhone.display,
+    );
+    const oauth = ask("does the api use oauth");
+    expect(oauth.route).toBe("correction");
+    expect(oauth.text).toContain("API key");
+    expect(ask("is pro 499?").route).toBe("correction");
+    expect(ask("am i talking to a bot right now?").text).toMatch(/^I'm Hostline's automated assistant/);
   });
 });

@@ -458,7 +458,7 @@ function wrongPrices(text: string): number[] {
     ),
     // ...or typed as a search: "basic 199/mo right".
     ...text.matchAll(
-      /\b(?:basic|pro|enterprise)(?: plan)? (?!(?:19|20)\d\d\b)(\d{2,4})(?= (?:a month|per month|monthly|a mo|flat)\b|\s*\/\s?mo\b)/g,
+      /\b(?:basic|pro|enterprise)(?: plan)? (?!(?:19|20)\d\d\b)(\d{2,4})(?= (?:a month|per month|monthly|a mo|flat)\b|\s*(?:\/\s?mo\b|\?|$))/g,
     ),
   ]
     // What a job, a ticket or a sale brings the business is no plan's price: "nets us maybe $150 a job",
@@ -562,6 +562,12 @@ const officeCities = new RegExp(
 );
 
 const premises: Premise[] = [
+  {
+    // The API's sign-in said to be OAuth: "the api uses oauth2 client credentials flow yeah?".
+    test: (text) => /\b(oauth ?2?|client credentials( flow| grant)?)\b/.test(text),
+    reply: () =>
+      `No: the API doesn't use OAuth. Every request carries an API key you create in your dashboard, sent in the Authorization header as a bearer token, and each system gets its own key so you can revoke one without touching the others. [API reference](/api)`,
+  },
   {
     // An office or headquarters said to be somewhere else: "ur hq in chicago?".
     test: (text) => {
