@@ -2399,15 +2399,18 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A demo heard without a phone is the one in the browser: "any way to hear it without calling".
   [
-    /(?<=\b(hear|try|test|demo|listen|sample)\b.{0,40})\bwithout (calling|phoning|dialing|dialling|picking up the phone)( in| anyone| the demo( line)?)?\b/g,
+    /\bwithout(?<=\b(hear|try|test|demo|listen|sample)\b.{0,40}without) (calling|phoning|dialing|dialling|picking up the phone)( in| anyone| the demo( line)?)?\b/g,
     "in the browser",
   ],
   // ...which the visitor's computer is: "try it without calling, like from my laptop".
-  [/(?<=\bin the browser\b.{0,10})\b(like )?(from|on) (my|a|the) (laptop|computer|pc|desktop)\b/g, " "],
+  [
+    /\b(like )?(from|on)(?<=\bin the browser\b.{0,10}(like )?(from|on)) (my|a|the) (laptop|computer|pc|desktop)\b/g,
+    " ",
+  ],
   // Cancelling without a call is cancelling from the dashboard: "can i cancel without having to call
   // anyone and get talked out of it", "do i have to call and get talked out of it by a sales guy".
   [
-    /(?<=\b(i|we|to)\s+cancel\w*\b.{0,60})(\b(without|no|not) (having to |needing to |need to )?(call|calling|phone|phoning|talk to|talking to|speak to|speaking to|speak with) (anyone|anybody|someone|somebody|a person|a human|sales|you|a sales ?(guy|rep|person))\b|\b(do|would|will) i (have|need) to (call|phone|talk to|speak to|speak with)( (someone|anyone|sales|a person|you))?\b)|\b(and )?(get|getting|be|being) talked out of (it|cancel\w*)( by (a|some|the|your) sales ?(guy|rep|person|team|people))?\b/g,
+    /\b(without|no|not)(?<=\b(i|we|to)\s+cancel\w*\b.{0,60}(without|no|not)) (having to |needing to |need to )?(call|calling|phone|phoning|talk to|talking to|speak to|speaking to|speak with) (anyone|anybody|someone|somebody|a person|a human|sales|you|a sales ?(guy|rep|person))\b|\b(do|would|will) i(?<=\b(i|we|to)\s+cancel\w*\b.{0,60}(do|would|will) i) (have|need) to (call|phone|talk to|speak to|speak with)( (someone|anyone|sales|a person|you))?\b|\b(and )?(get|getting|be|being) talked out of (it|cancel\w*)( by (a|some|the|your) sales ?(guy|rep|person|team|people))?\b/g,
     " from the dashboard ",
   ],
   // A tag after a claim asks nothing of its own: "you sell the caller data, right, thats how its so
@@ -2431,7 +2434,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // What one keeps on leaving is the export: "do i get to keep my call recordings if i leave", "if i
   // cancel do i lose my call history right away".
   [
-    /\b(keep|get|take)( to keep)? (my|our|all my|all our|the) (call )?(recordings|transcripts|data|call history)( with (me|us))? (if|when|after|once) (i|we) (leave|cancel|quit)\b|(?<=\b(leave|cancel|quit)\w*\b.{0,40})\b(lose|losing) (my|our|all my|all our|the) (call history|recordings|transcripts|data)\b/g,
+    /\b(keep|get|take)( to keep)? (my|our|all my|all our|the) (call )?(recordings|transcripts|data|call history)( with (me|us))? (if|when|after|once) (i|we) (leave|cancel|quit)\b|\b(lose|losing)(?<=\b(leave|cancel|quit)\w*\b.{0,40}(lose|losing)) (my|our|all my|all our|the) (call history|recordings|transcripts|data)\b/g,
     "export my call data when i cancel",
   ],
   // A business the site doesn't name: "locksmith here, you dont list locksmiths anywhere".
@@ -2468,7 +2471,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Nobody told is no notice: "raise prices whenever without telling anyone".
   [
-    /(?<=\b(price|prices|pricing|rates?|terms|change|changes|raise|increase)\w*\b.{0,40})(\bwithout (telling|warning|notifying) (anyone|anybody|us|me|you|customers)\b|\bwithout (any )?warning\b)/g,
+    /\bwithout(?<=\b(price|prices|pricing|rates?|terms|change|changes|raise|increase)\w*\b.{0,40}without)( (telling|warning|notifying) (anyone|anybody|us|me|you|customers)| (any )?warning)\b/g,
     "without notice",
   ],
   [

@@ -974,14 +974,21 @@ export class LocalEngine {
     // Another trade's answer beside the conversation's trade, or beside the first answer's trade for
     // a part too short to be about a trade of its own ("...kid got stung and is allergic": the pest
     // page's 911 step, not the restaurants' allergy answer), unless the visitor names two trades.
-    const tradesNamed = new Set(
-      readWords(question, this.speller)
-        .map((word) => tradeNamedBy(word))
-        .filter((trade) => trade !== undefined),
-    );
     const ownTrade =
       questionTrade ?? answered.map((item) => this.tradeOfEntry.get(item.entry.id)).find((trade) => trade);
-    if (ownTrade && tradesNamed.size < 2)
+    const otherTrade = answered.some((item) => {
+      const trade = this.tradeOfEntry.get(item.entry.id);
+      return trade !== undefined && trade !== ownTrade;
+    });
+    // (the words are read only when another trade's answer is there to drop)
+    const tradesNamed = otherTrade
+      ? new Set(
+          readWords(question, this.speller)
+            .map((word) => tradeNamedBy(word))
+            .filter((trade) => trade !== undefined),
+        )
+      : new Set();
+    if (ownTrade && otherTrade && tradesNamed.size < 2)
       for (let index = answered.length - 1; index >= 0; index--) {
         const item = answered[index];
         const trade = item && this.tradeOfEntry.get(item.entry.id);
