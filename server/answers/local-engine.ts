@@ -130,6 +130,17 @@ const integrationIntent =
 const handoffIntent =
   /^(?!.*\b(demo|hear|try it|test it|try the|listen)\b).*\b(send|sends|patch|patches|put|puts) (a |the |that |those |urgent |emergency )?calls? (straight |right )?(through )?to (my cell|my phone|my mobile|a person|someone|the owner|my manager|the manager|my tech|the on-?call)\b|\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b[^,.;?!]{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b/i;
 
+/** One entry's answer as the whole reply, with its link. */
+function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
+  return {
+    text: `${entry.answer} [Read more](${entry.url})`,
+    source: { title: entry.title, url: entry.url },
+    known: true,
+    route: "answer",
+    entries: [entry],
+  };
+}
+
 /** Asked of this chat itself: "are you a real person", "am i talking to a bot". */
 const selfAsked =
   /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?( right now| or not)?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))/i;
@@ -856,14 +867,7 @@ export class LocalEngine {
       )
     ) {
       const self = this.byId.get("local-engine");
-      if (self)
-        return {
-          text: `${self.answer} [Read more](${self.url})`,
-          source: { title: self.title, url: self.url },
-          known: true,
-          route: "answer",
-          entries: [self],
-        };
+      if (self) return wholeEntry(self);
     }
     const contactOf = new Map<string, KnowledgeEntry | undefined>();
     if (kind.kind === "contact")
@@ -879,14 +883,7 @@ export class LocalEngine {
       (parts.some((part) => !contactOf.has(part) && looksAsked(part)) || reached.size >= 2);
     if ((kind.kind === "contact" && !asksMore) || kind.kind === "small-talk") {
       const entry = this.byId.get(kind.kind === "contact" ? kind.about : kind.said);
-      if (entry)
-        return {
-          text: `${entry.answer} [Read more](${entry.url})`,
-          source: { title: entry.title, url: entry.url },
-          known: true,
-          route: "answer",
-          entries: [entry],
-        };
+      if (entry) return wholeEntry(entry);
     }
 
     const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
