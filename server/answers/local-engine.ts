@@ -977,15 +977,7 @@ export class LocalEngine {
       const trade = this.tradeOfEntry.get(item.entry.id);
       return trade !== undefined && trade !== ownTrade;
     });
-    // (the words are read only when another trade's answer is there to drop)
-    const tradesNamed = otherTrade
-      ? new Set(
-          readWords(question, this.speller)
-            .map((word) => tradeNamedBy(word))
-            .filter((trade) => trade !== undefined),
-        )
-      : new Set();
-    if (ownTrade && otherTrade && tradesNamed.size < 2)
+    if (ownTrade && otherTrade && tradesNamed(question, this.speller).length < 2)
       for (let index = answered.length - 1; index >= 0; index--) {
         const item = answered[index];
         const trade = item && this.tradeOfEntry.get(item.entry.id);
