@@ -46,4 +46,6 @@ export interface KnowledgeEntry {
   url: string;
   category: string;
   keywords?: readonly string[];
+  /** When it stops being true (ISO 8601), such as a webinar's start: the chat no longer answers from it. */
+  expires?: string;
 }

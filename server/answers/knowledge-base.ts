@@ -1,3 +1,4 @@
+import { aboutIntro, leadership, mission, story, values } from "../../core/about";
 import { authentication, errorsIntro, quickFacts, sdkIntro } from "../../core/api-docs";
 import {
   apiEndpoints,
@@ -42,7 +43,14 @@ import {
 import { pricingQuestions, pricingQuestionsAnchor } from "../../core/pricing-questions";
 import { accessControls, compliance, dataProtection, philosophy, securityFaqs } from "../../core/security";
 import { allOfficeHours, officeAddresses, officeHours, site } from "../../core/site";
-import { webinarsPage } from "../../core/webinars";
+import {
+  onDemandWebinars,
+  sessionTimeIn,
+  sessionTimeLabels,
+  upcomingWebinars,
+  webinarsPage,
+  westernZones,
+} from "../../core/webinars";
 
 /**
  * The answer engine's knowledge base, built from the site's own content: the help center's topics
@@ -2535,11 +2543,91 @@ function communityEntries(): KnowledgeEntry[] {
   ];
 }
 
+/**
+ * The Webinars page, read as a page (no curated question: the chat answers from it only when none of
+ * its own answers does): each session, until it starts (it leaves the page then, and the chat with it),
+ * and each recording (core/webinars.ts).
+ */
+function webinarEntries(): KnowledgeEntry[] {
+  const sessions = upcomingWebinars.map((session): KnowledgeEntry => {
+    const labels = sessionTimeLabels(session);
+    const elsewhere = westernZones.map((zone) => sessionTimeIn(session, zone)).join(", ");
+    return {
+      id: `webinar-${session.id}`,
+      title: session.title,
+      answer: `${session.title}: ${labels.date}, ${labels.time} (${elsewhere}), ${labels.duration}, online and free. ${session.description} It's for ${session.audience.charAt(0).toLowerCase()}${session.audience.slice(1)}, presented by ${session.presenter.name} (${session.presenter.role}), and ends with open Q&A. To register, press Register Now on the webinars page: it opens an e-mail to our team, and we reply with your join link.`,
+      url: `/webinars#${session.id}`,
+      category: "Webinars",
+      expires: session.start,
+      keywords: [
+        "webinar",
+        `${session.kind.toLowerCase()} webinar`,
+        `${labels.monthShort.toLowerCase()} ${labels.day}`,
+        `${labels.date.split(", ")[1]?.toLowerCase()}`,
+      ],
+    };
+  });
+  const recordings = onDemandWebinars.map(
+    (item): KnowledgeEntry => ({
+      id: `webinar-recording-${item.id}`,
+      title: item.title,
+      answer: `Yes. "${item.title}" is a ${item.durationMinutes}-minute recording: ${item.description.charAt(0).toLowerCase()}${item.description.slice(1)} Request the recording on the webinars page and we e-mail you the link, or read "${item.article.label}", the article that covers the same ground.`,
+      url: `/webinars#${item.id}`,
+      category: "Webinars",
+      keywords: ["recording", "recordings", "replay", "on demand", "watch", "missed the webinar", "webinar"],
+    }),
+  );
+  return [...sessions, ...recordings];
+}
+
+/** The About page: the story, the mission, the leadership team and the values (core/about.ts). */
+function aboutEntries(): KnowledgeEntry[] {
+  const [firstParagraph = "", ...laterParagraphs] = story.paragraphs;
+  // ...and the last paragraph's last sentence, what it set out to build.
+  const why = (laterParagraphs.at(-1) ?? "").split(/(?<=\.)\s+/).at(-1) ?? "";
+  return [
+    {
+      id: "about-story",
+      title: story.title,
+      answer: `${firstParagraph} ${why}`,
+      url: "/about-us",
+      category: "About us",
+      keywords: ["story", "origin", "history", "how it began", "why you started"],
+    },
+    {
+      id: "about-mission",
+      title: mission.eyebrow,
+      answer: `${mission.statement} ${mission.detail}`,
+      url: "/about-us",
+      category: "About us",
+      keywords: ["mission", "purpose", "what you stand for", aboutIntro.eyebrow.toLowerCase()],
+    },
+    {
+      id: "about-leadership",
+      title: "The team behind the phone",
+      answer: `${site.product}'s leadership team: ${leadership.map((leader) => `${leader.name}, ${leader.role}`).join("; ")}. ${leadership.map((leader) => `${leader.name}: ${leader.bio}`).join(" ")}`,
+      url: "/about-us",
+      category: "About us",
+      keywords: ["leadership", "leadership team", "executives", "management", "who runs", "about page"],
+    },
+    {
+      id: "about-values",
+      title: "How we work",
+      answer: `How we work: ${values.map((value) => value.title.toLowerCase()).join("; ")}. ${values.map((value) => `${value.title}: ${value.text}`).join(" ")}`,
+      url: "/about-us",
+      category: "About us",
+      keywords: ["values", "what you value", "principles", "how you work", "commitments"],
+    },
+  ];
+}
+
 /** The whole knowledge base from core's content (the server adds the blog's sections). */
 export function knowledgeBase(): KnowledgeEntry[] {
   const entries = [
     ...planEntries(),
     ...communityEntries(),
+    ...webinarEntries(),
+    ...aboutEntries(),
     ...apiEntries(),
     ...setupGuideEntries(),
     ...planFeatureEntries(),

@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { leadership } from "../../core/about";
 import { articlePath, articleSlugs } from "../../core/blog";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
 import { expandShorthand } from "../../core/language/shorthand";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
+import { onDemandWebinars, upcomingWebinars } from "../../core/webinars";
 import { blogSections, plainText, sectionsOf } from "./blog-sections";
 import { integrationNames, knowledgeBase } from "./knowledge-base";
 import { legalSections } from "./legal-sections";
@@ -290,5 +292,45 @@ describe("system names as speech-to-text writes them", () => {
     const names = heard.split(", ");
     expect(names).toHaveLength(6);
     for (const name of names) expect(integrationNames).toContain(name);
+  });
+});
+
+describe("the About and Webinars pages", () => {
+  const engine = localEngine();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("tells the story, the team, the mission and the values when asked about the company", () => {
+    expect(engine.answer("how did you guys get started").text).toContain("plumbing");
+    const team = engine.answer("who runs hostline").text;
+    for (const leader of leadership) expect(team).toContain(leader.name);
+    expect(engine.answer("whats your mission").source?.url).toBe("/about-us");
+    expect(engine.answer("what are your values as a company").text).toMatch(/^How we work/);
+  });
+
+  it("answers a session's time in the visitor's zone until it starts, and then no longer", () => {
+    const demo = upcomingWebinars.find((session) => session.id === "live-demo");
+    if (!demo) throw new Error("no live demo session");
+    vi.useFakeTimers({ now: Date.parse(demo.start) - 86_400_000, toFake: ["Date"] });
+    const before = engine.answer("the live demo webinar, what time is that for me in california");
+    expect(before.text).toContain("10:00 – 10:45 AM PT");
+    expect(before.source?.url).toBe(`/webinars#${demo.id}`);
+    vi.setSystemTime(Date.parse(demo.start) + 60_000);
+    expect(engine.answer("the live demo webinar, what time is that for me in california").text).not.toContain(
+      "10:00 – 10:45 AM PT",
+    );
+  });
+
+  it("offers a recording by e-mail, and leaves other questions to the site's own answers", () => {
+    const recording = onDemandWebinars.find((item) => item.id === "emergency-calls");
+    const missed = engine.answer(
+      "missed the after-hours emergencies webinar, can i still watch it somewhere",
+    );
+    expect(missed.text).toContain(recording?.title);
+    expect(missed.text).toContain("e-mail you the link");
+    // "a very long Saturday" is the story's, not an answer about going live on a weekend.
+    expect(engine.answer("can i go live on a weekend").source?.url).not.toBe("/about-us");
+    expect(engine.answer("ok how do i start").source?.url).not.toBe("/about-us");
   });
 });

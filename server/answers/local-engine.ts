@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
+import { leadership } from "../../core/about";
 import { getIndustry, type IndustryKey } from "../../core/industries";
 import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
@@ -147,7 +148,7 @@ const selfAsked =
 
 /** Asking to hear the host for oneself, not what it says to a caller. */
 const demoIntent =
-  /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone)\b|\bnumber to (test|try|hear)\b(?! (if|whether|my|our|the forwarding))/i;
+  /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone)\b|\bnumber to (test|try|hear)\b(?! (if|whether|my|our|the forwarding))|\bcall\b.{0,20}\b(pretend|play|act like|pose as)( to be| i'?m| i am)?( a| the| one of my)? (customer|caller|guest|client|diner|homeowner)s?\b/i;
 
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
@@ -299,8 +300,21 @@ interface Answered {
 }
 
 /** A blog or policy section, unless it answers a visitor's question of its own (legal-sections.ts). */
+/** Where a page's own text is an entry (an article, a policy, the About and Webinars pages). */
+const proseCategories = new Set(["Blog", "Legal", "About us", "Webinars"]);
+
 function isProse(entry: KnowledgeEntry): boolean {
-  return (entry.category === "Blog" || entry.category === "Legal") && entry.question === undefined;
+  return proseCategories.has(entry.category) && entry.question === undefined;
+}
+
+/** The About and Webinars pages' own text: searched only when a question asks about them. */
+function isCompanyPage(entry: KnowledgeEntry): boolean {
+  return isProse(entry) && (entry.category === "About us" || entry.category === "Webinars");
+}
+
+/** Indexed apart, each searched only when asked about: the API's reference and the company pages. */
+function isApart(entry: KnowledgeEntry): boolean {
+  return isApiReference(entry) || isCompanyPage(entry);
 }
 
 /** How much an entry counts for, by where it comes from: curated Q&A first, blog prose last. */
@@ -308,6 +322,7 @@ function sourceWeight(entry: KnowledgeEntry): number {
   if (entry.category === "Blog") return 0.45;
   // A policy section that answers a visitor's question of its own counts like the site's answers.
   if (entry.category === "Legal") return entry.question ? 1 : 0.5;
+  if (isProse(entry)) return 0.5;
   if (/-(knows|integrations|handoff)$/.test(entry.id)) return 0.8;
   // A landing page's problem and what the host does instead: a scenario, not an answer to a question.
   if (/-problem-\d+$/.test(entry.id)) return 0.35;
@@ -316,6 +331,7 @@ function sourceWeight(entry: KnowledgeEntry): number {
 
 export class LocalEngine {
   readonly entries: readonly KnowledgeEntry[];
+  private readonly documentCount: number;
   private readonly byId = new Map<string, KnowledgeEntry>();
   private readonly strongTerms = new Map<string, Set<string>>();
   /** The stems of everyday English words ("girl", "copy"): not the point of a question the site never heard of. */
@@ -332,6 +348,9 @@ export class LocalEngine {
   private readonly index: MiniSearch<KnowledgeEntry>;
   /** The API reference's entries, searched only for a developer's question. */
   private readonly developerIndex: MiniSearch<KnowledgeEntry>;
+  private readonly companyIndex: MiniSearch<KnowledgeEntry>;
+  /** When an entry stops being true (ms since the epoch). */
+  private readonly expiresAt = new Map<string, number>();
   /** The terms of each listed integration's name ("housecal", "pro"). */
   private readonly integrationNames: string[][];
   /** Terms the knowledge base writes capitalised mid-sentence: names it knows ("Spanish", "CRM"). */
@@ -347,6 +366,8 @@ export class LocalEngine {
 
   constructor(entries: readonly KnowledgeEntry[]) {
     this.entries = entries;
+    // The company pages, searched apart, leave every word's weight as it was.
+    this.documentCount = entries.filter((entry) => !isCompanyPage(entry)).length;
     const newIndex = () =>
       new MiniSearch<KnowledgeEntry>({
         fields: ["title", "question", "answer", "keywords"],
@@ -366,11 +387,15 @@ export class LocalEngine {
         },
       });
     // The API's reference is indexed apart and searched only for a developer's question, so that its
-    // pages of "call", "outbound" and "e-mail" leave the ranking of every other question as it was.
+    // pages of "call", "outbound" and "e-mail" leave the ranking of every other question as it was;
+    // so are the About and Webinars pages ("a very long Saturday", "Training") for a question about
+    // the company or its sessions.
     this.index = newIndex();
-    this.index.addAll(entries.filter((entry) => !isApiReference(entry)));
+    this.index.addAll(entries.filter((entry) => !isApart(entry)));
     this.developerIndex = newIndex();
     this.developerIndex.addAll(entries.filter(isApiReference));
+    this.companyIndex = newIndex();
+    this.companyIndex.addAll(entries.filter(isCompanyPage));
     this.integrationNames = integrationNames.map((name) => terms(name));
     for (const entry of entries) {
       for (const text of [entry.title, entry.question ?? "", entry.answer]) {
@@ -399,20 +424,19 @@ export class LocalEngine {
     for (const word of everyday) this.everydayTerms.add(stem(word));
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
+      if (entry.expires) this.expiresAt.set(entry.id, Date.parse(entry.expires));
       if (entry.question) this.questionTerms.set(entry.id, siteTerms(entry.question));
       const strong = [entry.title, entry.question ?? "", ...(entry.keywords ?? [])].join("\n");
       const strongTerms = siteTerms(strong);
       this.strongTerms.set(entry.id, new Set(strongTerms));
-      for (const term of strongTerms) this.strongVocabulary.add(term);
+      // (A page indexed apart leaves what counts as a filler word as it was.)
+      if (!isCompanyPage(entry)) for (const term of strongTerms) this.strongVocabulary.add(term);
       this.allTerms.set(entry.id, new Set(siteTerms(`${strong}\n${entry.answer}`)));
     }
-    // The API's reference counts only for the words nothing else uses ("nextStartTime"): a
-    // developer's page full of "outbound" and "transcript" would otherwise make those words weigh
-    // less in every other question.
-    for (const entry of [
-      ...entries.filter((entry) => !isApiReference(entry)),
-      ...entries.filter(isApiReference),
-    ]) {
+    // The API's reference (and the company pages) count only for the words nothing else uses
+    // ("nextStartTime"): a developer's page full of "outbound" and "transcript" would otherwise make
+    // those words weigh less in every other question.
+    for (const entry of [...entries.filter((entry) => !isApart(entry)), ...entries.filter(isApart)]) {
       const all = this.allTerms.get(entry.id) ?? new Set<string>();
       const owner = this.tradeOfEntry.get(entry.id) ?? "shared";
       // An article for several trades ("ServiceTitan for HVAC and plumbing") shares no word of one
@@ -420,7 +444,7 @@ export class LocalEngine {
       const manyTrades =
         owner === "shared" && isProse(entry) && (this.tradesInEntry.get(entry.id)?.length ?? 0) > 1;
       for (const term of all) {
-        if (isApiReference(entry) && this.documentFrequency.has(term)) continue;
+        if (isApart(entry) && this.documentFrequency.has(term)) continue;
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
         if (manyTrades) continue;
         const before = this.termOwner.get(term);
@@ -507,6 +531,9 @@ export class LocalEngine {
       // With a trade, only its own entries and general ones that name no other trade.
       filter: (result) => {
         const id = String(result.id);
+        // A webinar that has started is no longer offered.
+        const expires = this.expiresAt.get(id);
+        if (expires !== undefined && expires <= Date.now()) return false;
         if (require?.length && !require.some((term) => this.allTerms.get(id)?.has(term))) return false;
         if (!keep) return true;
         const owner = this.tradeOfEntry.get(id);
@@ -532,6 +559,7 @@ export class LocalEngine {
     const results: SearchResult[] = [
       ...this.index.search(corrected, searchOptions),
       ...(apiAsked.test(question) ? this.developerIndex.search(corrected, searchOptions) : []),
+      ...(companyAsked.test(question) ? this.companyIndex.search(corrected, searchOptions) : []),
     ].sort((a, b) => b.score - a.score);
     // Filler words count for nothing, and the product's name only when nothing else is asked
     // ("what is hostline", not "who owns the recordings, me or hostline").
@@ -656,7 +684,7 @@ export class LocalEngine {
   /** Inverse document frequency; a word no entry uses weighs the most. */
   idf(term: string): number {
     const frequency = this.documentFrequency.get(term) ?? 0;
-    return Math.log(1 + this.entries.length / (1 + frequency));
+    return Math.log(1 + this.documentCount / (1 + frequency));
   }
 
   /**
@@ -941,6 +969,9 @@ export class LocalEngine {
         // its own ("can i control that" leans on its setting for what).
         if (
           held &&
+          // ...not a page asked about by name ("the dec 2 live demo webinar, what time is that for me
+          // in california").
+          !isCompanyPage(found.entry) &&
           content.length >= 2 &&
           askedTerms.every((term) => !held.has(term)) &&
           // ...not one that points back into its setting ("does it forward those", "tell the difference").
@@ -1000,7 +1031,8 @@ export class LocalEngine {
     }
     // ...and when only an article's paragraph answered it with the setting in, the question alone
     // may have a curated answer of its own ("we did the trial last year. can we do another one").
-    if (answered.length === 1 && isProse(first.entry)) {
+    // (A page asked about by name is the answer: "the dec 2 live demo webinar, what time is that...".)
+    if (answered.length === 1 && isProse(first.entry) && !isCompanyPage(first.entry)) {
       const asked = questionsOf(question);
       if (asked !== question) {
         const alone = this.answer(asked, { ...options, trade: questionTrade });
@@ -1165,9 +1197,18 @@ export class LocalEngine {
   }
 
   private bestAnswer(question: string, options: AskOptions): Answered | undefined {
+    // "how did hostline get started", "who runs hostline": the About page's own part, whatever other
+    // answers share its words ("started", "runs").
+    const topic = companyTopics.find(({ pattern }) => pattern.test(question));
+    const about = topic && this.byId.get(topic.id);
+    if (about) return { entry: about, text: topic.whole ? about.answer : (sentences(about.answer)[0] ?? "") };
     // "how much does it cost for plumbers" asks Hostline's price, not the plumbers' page on quoting
     // prices to callers.
-    const price = options.trade ? this.priceAsked(question) : undefined;
+    // ...also after a setting ("pest control, 4 techs, one office. what's it cost").
+    const price = options.trade
+      ? (this.priceAsked(question) ??
+        (questionsOf(question) !== question ? this.priceAsked(questionsOf(question)) : undefined))
+      : undefined;
     if (price) return this.bestAnswer(price, { ...options, trade: undefined, scope: undefined });
     // ...and "which plan has the enhanced voice ai that knows trade words" asks which of Hostline's
     // plans, answered from the plans when they answer it.
@@ -1240,6 +1281,12 @@ export class LocalEngine {
       ...(whole ? [whole] : []),
       ...found.filter((ranked) => !curated(ranked) && ranked !== whole),
     ];
+    // A question about the company or one of its sessions ("missed the after-hours emergencies
+    // webinar, can i still watch it") is answered from that page when the page holds most of it.
+    if (companyAsked.test(question)) {
+      const page = ordered.findIndex((ranked) => isCompanyPage(ranked.entry) && ranked.coverage >= 0.5);
+      if (page > 0) ordered.unshift(...ordered.splice(page, 1));
+    }
     // The question's rarest word, when it carries most of its weight ("what does it say if a caller's
     // CO alarm is going off"), is its subject: a curated answer holding it in its own question comes
     // before one that matches only the rest ("...if a caller says something is sparking").
@@ -1506,6 +1553,44 @@ const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
 const apiAsked =
   /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest api|curl|openapi|developers?|devs?|programmatic\w*|bearer|oauth\w*|api keys?|paginat\w*|401|403|404|429|e\.?164|base url|rate limits?|requests? per (minute|second)|my code|our code|intranet|front ?end|back ?end|polling)\b/i;
 
+/**
+ * A question about the company or its sessions: the About page, a webinar, one of the leaders by name
+ * ("how did hostline get started", "the dec 2 live demo webinar", "about page mentions customer success").
+ */
+const companyAsked = new RegExp(
+  String.raw`\b(about( us)? page|webinars?|workshops?|on-?demand|(your|hostline'?s|the company'?s) (story|mission|values|history|leadership|leaders|founders?)|how did (hostline|you|you guys|your company|the company|it all) (start|get started|begin|come about|get going)|who (runs|leads|started|founded) (hostline|the company|you|your company)|leadership team|head of (product|customer success)|${leadership.map((leader) => leader.name.split(" ")[0]?.toLowerCase()).join("|")})\b`,
+  "i",
+);
+
+/**
+ * Questions the About page answers as a whole: its story, its leaders, its mission and its values (the
+ * team and the values by their first sentence, which names them all).
+ */
+const companyTopics = [
+  {
+    id: "about-story",
+    whole: true,
+    pattern:
+      /\b(how|why) (did|was|were) (hostline|you|you guys|you all|your company|the company|it all) (start|started|get started|begin|come about|get going|founded)\b|\b(your|hostline'?s|the company'?s) (story|origin story|origins|history|backstory)\b|\bstory behind (hostline|the company|you)\b/i,
+  },
+  {
+    id: "about-leadership",
+    whole: false,
+    pattern:
+      /\bwho (runs|leads|manages|is running|is in charge of) (hostline|the company|you|you guys|your company|things)\b|\b(your|hostline'?s|the company'?s) (leadership|leadership team|leaders|executives|exec team|management team)\b/i,
+  },
+  {
+    id: "about-mission",
+    whole: true,
+    pattern: /\b(your|hostline'?s|the company'?s) (mission|mission statement|purpose)\b/i,
+  },
+  {
+    id: "about-values",
+    whole: false,
+    pattern: /\b(your|hostline'?s|the company'?s) (values|core values|principles)\b/i,
+  },
+] as const;
+
 /** Which of the plans: "which plan has it", "is that on basic", "pro only?". */
 const planAsked =
   /\b(which|what) (plan|plans|tier|package)\b|\b(on|in|with) (basic|pro)\b(?!-)|\b(basic|pro) only\b/i;
@@ -1623,6 +1708,13 @@ const commaQuestion = new RegExp(
   "i",
 );
 
+/**
+ * ...or a statement after a comma, when a question comes before it: "whats your api rate limit, my sync
+ * script keeps hitting 429s", "how many dashboard logins come with pro? we've got 6 dispatchers".
+ */
+const commaStatement =
+  /,(?<=\b(?:what|whats|what's|how|which|can|does|do|is|are|will|would)\b[^,]*,)\s+(?=(?:my|our|we'?ve got|we'?ve|we have|we got|i'?ve got|i'?ve|i have|i got|(?:i |we )?want|(?:i |we )?need|(?:i'?m |we'?re )?trying|gotta|cuz|bc)\s)/i;
+
 /** The message without the statements that set up its questions ("i run an hvac company."). */
 export function questionsOf(message: string): string {
   // "first one is what encryption you use": a question listed, asked.
@@ -1637,7 +1729,7 @@ export function questionsOf(message: string): string {
     .flatMap((piece) =>
       /\b(when|whenever|if|once|after|before|while|since|in case)\b/i.test(piece)
         ? [piece]
-        : piece.split(commaQuestion),
+        : piece.split(commaQuestion).flatMap((part) => part.split(commaStatement)),
     )
     .map((piece) => piece.trim())
     .filter((piece) => terms(piece).length > 0);
