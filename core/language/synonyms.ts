@@ -2431,6 +2431,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(if|when|once) (i|we) (ever )?(stop|quit) using (hostline|you|you guys|your service|the service)( someday| one day| eventually| later)?\b/g,
     "if i cancel",
   ],
+  // Getting out of it is cancelling: "if i hate it after 2 months how do i get out, any fee?".
+  [
+    /\bhow (do|can|would) (i|we) (get out|back out|bail)( of (it|this|the service|hostline|the plan))?\b/g,
+    "how do i cancel",
+  ],
   // What one keeps on leaving is the export: "do i get to keep my call recordings if i leave", "if i
   // cancel do i lose my call history right away".
   [

@@ -4511,3 +4511,108 @@ describe("this round's readings leave look-alike questions alone (second review,
     expect(ask("am i talking to a bot right now?").text).toMatch(/^I'm Hostline's automated assistant/);
   });
 });
+
+describe("customers' reports as they type them (stop 35)", () => {
+  it("sends a customer's report in another tense, word order or hurry to support", () => {
+    for (const question of [
+      "you charge me 2 times this month on my card, por favor check it",
+      "the text messages to my customers stop going out this week, i am on pro plan",
+      "the ai tell my customer wrong hours, say we open sunday but we are closed sunday!! fix please",
+      "i sign up 2 hours ago and no email with login arrive. i check spam also",
+      "already on pro, how do i switch on mfa for my own login? cant find it anywhere in the dashboard",
+      "our api key started returning 401 on every request this morning and nobody revoked it, what's going on",
+      "please move our second location from pro down to basic",
+      "i updated the menu in the dashboard like the restaurant page says but the host still offered the special we 86'd tonight",
+      "hvac customer on pro here. host didnt transfer a no-heat call to my on-call tech last night, why?",
+      "toast stopped getting our phone orders last night, no ticket printed in the kitchen",
+      "downgrade me to basic please, we never use the booking stuff",
+      "i think somebody got into our hostline account, there are setting changes from 2am that none of us made",
+      "setup call was supposed to be within 24 hrs and its been 3 days. nobody has called me",
+      "a customer says she got a text from us confirming an appointment she never booked. how did that happen",
+      "outbound confirmation calls i'm queueing through the api just sit at status queued forever, never dial",
+      "there's a 599 stripe charge on our card from hostline and i have no idea what account it's for",
+      "my login link from the signup email expired, how do i get into the dashboard",
+    ])
+      expect(ask(question).route, question).toBe("support");
+  });
+
+  it("leaves a prospect's question in the same words to the answers", () => {
+    for (const question of [
+      "do you charge me twice for two locations",
+      "api keeps giving 401 with the key i made yesterday, copied it exactly",
+      "will the ai tell my customers the wrong hours if i forget to update them",
+      "our toast isn't getting phone orders because nobody answers at dinner",
+      "how do the text messages go out to my customers",
+      "i'm on basic. what would i actually get if i bumped up to pro",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+});
+
+describe("premises, unknowns and refusals of this round (stop 35)", () => {
+  it("corrects a plan price said as paid, setup hours heard elsewhere, and a free month for a trial", () => {
+    const paid = ask("paying 499 a month for pro right now, is that going up next year?");
+    expect(paid.route).toBe("correction");
+    expect(paid.text).toContain(formatUsd(plans.pro.monthlyPrice));
+    const live = ask("your site said you'd have us live in 72 hrs right?");
+    expect(live.route).toBe("correction");
+    expect(live.text).toContain("24 hours");
+    expect(ask("saw somewhere restaurants get a free month instead of the normal trial?").text).toContain(
+      `${site.trialDays} days`,
+    );
+    // A free month as a reward is no claim about the trial.
+    expect(
+      ask("referral program? if i send 3 buddies your way do i get a free month or anything").route,
+    ).toBe("unknown");
+  });
+
+  it("takes a deposit's amount for no plan price, and corrects the host taking the card", () => {
+    const deposit = ask(
+      "so when a party of 10 calls and wants to put down the $200 deposit the ai just takes their card number over the phone right? nice",
+    );
+    expect(deposit.route).toBe("correction");
+    expect(deposit.text).toContain("not set up to take card payments");
+    expect(deposit.text).not.toContain("at that price");
+    expect(ask("can the ai take card numbers").route).toBe("answer");
+  });
+
+  it("says it doesn't know other ways to pay, penetration tests, login counts and proration", () => {
+    for (const question of [
+      "can i pay with paypal or zelle? i dont like use credit card",
+      "do you get third party penetration tests done and how often",
+      "how many dashboard logins come with pro? we've got 6 dispatchers",
+      "if i start on basic and bump up to pro halfway through the month do you prorate it",
+    ])
+      expect(ask(question).route, question).toBe("unknown");
+    expect(
+      ask(
+        "Must I pay by credit card, or might I be invoiced and pay by cheque as I do with my other suppliers?",
+      ).route,
+    ).not.toBe("unknown");
+  });
+
+  it("refuses the trade's own paperwork and sums, not a demo call played as a customer", () => {
+    for (const question of [
+      "draft a demand letter to geico for my clients whiplash case",
+      "can u help me do a load calc for a 200A service upgrade on a 2400 sq ft house",
+    ])
+      expect(ask(question).route, question).toBe("refusal");
+    const demo = ask("is there a number i can call and pretend to be a customer ordering takeout?", {
+      context: "restaurants",
+    });
+    expect(demo.route).toBe("answer");
+    expect(demo.text).toContain(
+      industries.find((industry) => industry.key === "restaurant")?.demoPhone.display,
+    );
+  });
+
+  it("reads getting out as cancelling, a statement after a comma as the setting, and a price after one", () => {
+    expect(ask("if i hate it after 2 months how do i get out, any fee?").text).toContain(
+      "no cancellation fee",
+    );
+    expect(ask("whats your api rate limit, my sync script keeps hitting 429s").text).toContain("120");
+    expect(
+      ask("pest control, 4 techs, one office. what's it cost", { context: "pest-control-services" }).text,
+    ).toContain(formatUsd(plans.basic.monthlyPrice));
+  });
+});
