@@ -442,6 +442,28 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "bug bounty",
   ],
   addon: ["add-on", "add-ons", "add on", "addon", "upsell", "upsells", "upselling", "up-sell", "upsold"],
+  // Who owns the place the job is at: "half our calls are renters", "the landlord ok'd the job".
+  landlord: [
+    "landlord",
+    "landlords",
+    "renter",
+    "renters",
+    "tenant",
+    "tenants",
+    "rents",
+    "rented",
+    "renting",
+    "landlord approval",
+    "own the place",
+    "own the house",
+    "own the home",
+    "owns the home",
+    "owns the house",
+    "owns the place",
+    "own their home",
+    "own the property",
+    "owns the property",
+  ],
   eightysix: [
     "86",
     "86'd",
@@ -2430,6 +2452,17 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(if|when|once) (i|we) (ever )?(stop|quit) using (hostline|you|you guys|your service|the service)( someday| one day| eventually| later)?\b/g,
     "if i cancel",
+  ],
+  // Live training is the sessions on the Webinars and Community pages: "do you do any live training for
+  // new customers" (not a live demo call).
+  [
+    /\blive (training|trainings|walkthrough|walk-through|onboarding)( sessions?| classes?| calls?)?\b/g,
+    "training webinar",
+  ],
+  // The day after the trial is when it ends: "what happens on day 15".
+  [
+    new RegExp(`\\b(on |at )?day (${site.trialDays + 1})\\b(?= of (the|my) trial|\\s*\\??\\s*$)`, "g"),
+    "when the free trial ends",
   ],
   // Getting out of it is cancelling: "if i hate it after 2 months how do i get out, any fee?".
   [

@@ -17,9 +17,9 @@ const names: Record<IndustryKey, string> = {
 
 const vocabulary: Record<IndustryKey, string> = {
   restaurant:
-    "reservation menu takeout opentable toast allergy allergies allergen dine dining pizza chef kitchen diners food brunch entree entrees appetizer brisket",
+    "reservation menu takeout opentable toast allergy allergies allergen dine dining pizza chef kitchen diners food brunch entree entrees appetizer brisket eightysix catering",
   plumber:
-    "pipe pipes leak leaking drain drains sewer sewage clog clogged toilet faucet flooding flooded water heater",
+    "pipe pipes leak leaking drain drains sewer sewage clog clogged toilet faucet flooding flooded water heater landlord",
   electrician:
     "spark sparking sparks breaker breakers panel outlet outlets wiring charger generator outage circuit circuits surge",
   pestcontrol:

@@ -190,7 +190,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "pricing-overview",
       title: "Plans and prices",
       question: `How much does ${product} cost? What are the prices?`,
-      answer: `Basic is ${basic} a month and Pro is ${pro} a month, per business location. Enterprise starts at ${enterprise} a month plus a one-time setup fee, with final pricing set after a consultation. Basic and Pro both start with a ${trial}.`,
+      answer: `Basic is ${basic} a month and Pro is ${pro} a month, per business location. Enterprise starts at ${enterprise} a month plus a one-time setup fee, with final pricing set after a consultation. Each location has its own plan and is billed separately, and Basic and Pro both start with a ${trial}.`,
       url: pricingUrl,
       category: "Pricing",
       keywords: [

@@ -4616,3 +4616,38 @@ describe("premises, unknowns and refusals of this round (stop 35)", () => {
     ).toContain(formatUsd(plans.basic.monthlyPrice));
   });
 });
+
+describe("trades' words and the trial's last day (stop 35)", () => {
+  it("reads renters and landlords as the plumbers' question of who owns the place", () => {
+    for (const question of [
+      "lots of renters call us, can it ask if the landlord ok'd the job",
+      "half our no-shows are renters whose landlord never approved the job. does it ask about that",
+    ]) {
+      const reply = ask(question);
+      expect(reply.text, question).toMatch(/owns the (home|property)/);
+      expect(reply.source?.url, question).toBe("/plumbers");
+    }
+  });
+
+  it("reads 86ing a dish and catering as a restaurant's, live training as the sessions, day 15 as the trial's end", () => {
+    expect(
+      ask("if we 86 the short rib at 8pm how fast does the phone thing stop offering it to callers").text,
+    ).toMatch(/next caller/);
+    expect(ask("do you do any live training for new customers? im not great with dashboards").text).toMatch(
+      /live sessions/,
+    );
+    expect(ask("what happens on day 15").text).toMatch(/^When the 14-day free trial ends/);
+    expect(ask("we want to hit 15 calls a day").text).not.toMatch(/trial ends/);
+  });
+
+  it("says it doesn't know customers texting the number, and answers the texts customers get", () => {
+    expect(ask("can my customers text the hostline number and get a text reply back").route).toBe("unknown");
+    expect(ask("will customers get a text from the number").route).toBe("answer");
+  });
+
+  it("says each location has its own plan when the prices are asked with several of them", () => {
+    expect(
+      ask("hvac company, 3 locations. what's pricing look like", { context: "hvac-services" }).text,
+    ).toContain("Each location has its own plan");
+  });
+});

@@ -1021,7 +1021,7 @@ const accountUnknowns = [
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
   /\b(cancel\w*|leave|quit)\b.{0,40}\b(come back|rejoin|re-?subscribe|reactivate|sign (back )?up again|start (it )?again)\b|\b(rejoin|re-?subscribe|reactivate (my|our) account)\b/,
   // Texts coming in rather than calls: "if a customer texts my business number, does the ai text back".
-  /\b(customers?|callers?|people|someone|somebody|they|clients?)\b.{0,15}\b(texts?|sms|messages?)\b.{0,25}\b(my|our|the|your) (business |main |shop |office )?(number|line)\b|\b(answer|reply to|respond to|handle) (incoming |inbound )?(texts|text messages|sms messages)\b|\btext (back and forth|conversations?)\b/,
+  /\b(customers?|callers?|people|someone|somebody|they|clients?)\b(?!.{0,15}\b(get|gets|getting|got|receive|receives|received)\b).{0,15}\b(texts?|sms|messages?)\b.{0,25}\b(my|our|the|your) (business |main |shop |office |hostline )?(number|line)\b|\b(answer|reply to|respond to|handle) (incoming |inbound )?(texts|text messages|sms messages)\b|\btext (back and forth|conversations?)\b/,
   // Video instead of voice: "can my clients do a video call with the ai". No page says.
   /\bvideo (calls?|chats?|calling|meetings?|conferenc\w*)\b.{0,30}\b(ai|host|bot|it|hostline)\b|\b(ai|host|bot|it|hostline)\b.{0,30}\bvideo (calls?|chats?|calling)\b/,
   // A caller's mood scored or flagged in a report: "can it tell when a caller is getting angry and flag
