@@ -1,6 +1,7 @@
 import { articlePath, articleSlugs } from "../blog";
 import { genericBusiness, getIndustry } from "../industries";
 import { formatUsd, plans, trialTerms } from "../plans";
+import { pricingQuestionsAnchor } from "../pricing-questions";
 import { allOfficeHours, site } from "../site";
 import type { HelpFaq, HelpTopic, SearchSuggestion } from "./types";
 
@@ -97,7 +98,7 @@ export const helpFaqs: HelpFaq[] = [
   },
   {
     question: "How fast can my business be live?",
-    url: "/#how-heading",
+    url: `/pricing#${pricingQuestionsAnchor}`,
     answer:
       "Your login arrives by e-mail within about 5 minutes, the setup call happens within 24 hours, and the host can be live within 24 hours. Bring your services, prices, hours and the calls you want transferred.",
   },

@@ -1130,6 +1130,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "hook into",
     "hooks into",
     "hook in to",
+    "hooking it up to",
+    "hooking up to",
+    "hook it up to",
+    "hookup",
+    "hook-up",
     "tie into",
     "ties into",
   ],
@@ -2455,10 +2460,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Live training is the sessions on the Webinars and Community pages: "do you do any live training for
   // new customers" (not a live demo call).
-  [
-    /\blive (training|trainings|walkthrough|walk-through|onboarding)( sessions?| classes?| calls?)?\b/g,
-    "training webinar",
-  ],
+  [/\blive (training|trainings)( sessions?| classes?| calls?)?\b/g, "training webinar"],
   // The day after the trial is when it ends: "what happens on day 15".
   [
     new RegExp(`\\b(on |at )?day (${site.trialDays + 1})\\b(?= of (the|my) trial|\\s*\\??\\s*$)`, "g"),

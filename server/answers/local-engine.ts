@@ -1506,9 +1506,10 @@ function isConfident(ranked: RankedEntry, followUp = false, unheardOf = false): 
     ? unheardOf
       ? answerThresholds.minPointCoverage
       : answerThresholds.minCoverage
-    : isProse(ranked.entry)
+    : isProse(ranked.entry) && !isCompanyPage(ranked.entry)
       ? answerThresholds.minPassageCoverage
-      : answerThresholds.minPointCoverage;
+      : // ...and a company page, searched only when asked about by name, like a site's point.
+        answerThresholds.minPointCoverage;
   // A site point's title is a few words ("Roles in your dashboard"): one that holds most of the
   // question in its text needs none of them.
   const strongEnough =

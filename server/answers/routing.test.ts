@@ -4651,3 +4651,15 @@ describe("trades' words and the trial's last day (stop 35)", () => {
     ).toContain("Each location has its own plan");
   });
 });
+
+describe("links and words visitors use for them (stop 35)", () => {
+  it("links going live to the pricing page's questions, hooking up to a system to its answer, cookies to the Cookie Policy", () => {
+    expect(ask("how fast can i actually be up and running").text).toContain(
+      "](/pricing#pricing-questions-heading)",
+    );
+    expect(ask("how long does hooking it up to opentable take").text).toContain("under 30 minutes");
+    const cookies = ask("does your website track me with cookies? i block everything lol");
+    expect(cookies.source?.url).toBe("/cookie-policy");
+    expect(cookies.text).toMatch(/no analytics, advertising or social media cookies/);
+  });
+});
