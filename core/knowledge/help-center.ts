@@ -54,7 +54,8 @@ export const helpTopics: HelpTopic[] = [
   {
     title: "Integrations",
     category: "Integrations",
-    url: articlePath(articleSlugs.crmGuide),
+    // The home page's list of the tools the host works with.
+    url: "/#ticker-heading",
     content: `${site.product} connects to OpenTable, Toast, ServiceTitan, Housecall Pro, Jobber, Clio, HubSpot, Salesforce, Zoho CRM, Pipedrive and Google Calendar, so booked calls land where your team already works. Custom integrations with other systems are part of Enterprise.`,
   },
   {

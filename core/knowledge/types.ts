@@ -46,6 +46,8 @@ export interface KnowledgeEntry {
   url: string;
   category: string;
   keywords?: readonly string[];
+  /** When it becomes true (ISO 8601): the chat answers from it only from then on. */
+  from?: string;
   /** When it stops being true (ISO 8601), such as a webinar's start: the chat no longer answers from it. */
   expires?: string;
 }

@@ -220,6 +220,11 @@ export function expandShorthand(text: string): string {
       .replace(/^\s*n\s+(?=\S)/i, "and ")
       .replace(/\s+n\s+(?=(what|whats|what's|where|how|who|when|is|are|do|does|can|will)\b)/gi, " and ")
       .replace(are, "are")
+      // "how dose the free trial work": "dose" before what it asks about is "does".
+      .replace(
+        /\b(how|what|why|when|where|who|which|it|so) dose(?= (the|it|this|that|hostline|your|u|you|he|she|they|my|our|a|an)\b)/gi,
+        "$1 does",
+      )
       .replace(shortDay, (word) => days[word.toLowerCase()] ?? word)
   );
 }

@@ -599,6 +599,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "tell me who called",
     "let me know who called",
     "know who called",
+    "am i told",
+    "are we told",
+    "will i be told",
+    "would i be told",
+    "will we be told",
   ],
   rodent: ["rodent", "rodents", "mice", "mouse", "rat", "rats"],
   difference: [

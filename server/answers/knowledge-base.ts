@@ -2597,7 +2597,29 @@ function webinarEntries(): KnowledgeEntry[] {
       keywords: ["recording", "recordings", "replay", "on demand", "watch", "missed the webinar", "webinar"],
     }),
   );
-  return [...sessions, ...recordings];
+  // "any webinars coming up": the sessions still to come, one list for each stretch between two
+  // starts (the first lists all three; after the first starts, the next lists the other two).
+  const lists = upcomingWebinars.map(
+    (session, index): KnowledgeEntry => ({
+      id: `webinars-upcoming-${index + 1}`,
+      title: "Upcoming webinars",
+      answer: `The next live sessions, all online and free: ${upcomingWebinars
+        .slice(index)
+        .map((next) => {
+          const labels = sessionTimeLabels(next);
+          return `${next.title} (${labels.date}, ${labels.time})`;
+        })
+        .join(
+          "; ",
+        )}. To register, press Register Now on the webinars page: it opens an e-mail to our team, and we reply with your join link.`,
+      url: "/webinars#upcoming",
+      category: "Webinars",
+      keywords: ["upcoming webinars", "next webinar", "coming up", "schedule", "dates", "when are"],
+      ...(index > 0 ? { from: upcomingWebinars[index - 1]?.start } : {}),
+      expires: session.start,
+    }),
+  );
+  return [...sessions, ...recordings, ...lists];
 }
 
 /** The About page: the story, the mission, the leadership team and the values (core/about.ts). */

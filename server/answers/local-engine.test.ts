@@ -322,6 +322,19 @@ describe("the About and Webinars pages", () => {
     );
   });
 
+  it("lists the sessions still to come, and drops each from the list when it starts", () => {
+    const [first, second] = upcomingWebinars;
+    if (!first || !second) throw new Error("fewer than two sessions");
+    vi.useFakeTimers({ now: Date.parse(first.start) - 86_400_000, toFake: ["Date"] });
+    const before = engine.answer("any webinars coming up").text;
+    expect(before).toContain(first.title);
+    expect(before).toContain(second.title);
+    vi.setSystemTime(Date.parse(first.start) + 60_000);
+    const after = engine.answer("any webinars coming up").text;
+    expect(after).not.toContain(first.title);
+    expect(after).toContain(second.title);
+  });
+
   it("offers a recording by e-mail, and leaves other questions to the site's own answers", () => {
     const recording = onDemandWebinars.find((item) => item.id === "emergency-calls");
     const missed = engine.answer(

@@ -351,6 +351,8 @@ export class LocalEngine {
   private readonly companyIndex: MiniSearch<KnowledgeEntry>;
   /** When an entry stops being true (ms since the epoch). */
   private readonly expiresAt = new Map<string, number>();
+  /** When an entry becomes true (ms since the epoch). */
+  private readonly fromAt = new Map<string, number>();
   /** The terms of each listed integration's name ("housecal", "pro"). */
   private readonly integrationNames: string[][];
   /** Terms the knowledge base writes capitalised mid-sentence: names it knows ("Spanish", "CRM"). */
@@ -425,6 +427,7 @@ export class LocalEngine {
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       if (entry.expires) this.expiresAt.set(entry.id, Date.parse(entry.expires));
+      if (entry.from) this.fromAt.set(entry.id, Date.parse(entry.from));
       if (entry.question) this.questionTerms.set(entry.id, siteTerms(entry.question));
       const strong = [entry.title, entry.question ?? "", ...(entry.keywords ?? [])].join("\n");
       const strongTerms = siteTerms(strong);
@@ -534,6 +537,8 @@ export class LocalEngine {
         // A webinar that has started is no longer offered.
         const expires = this.expiresAt.get(id);
         if (expires !== undefined && expires <= Date.now()) return false;
+        const from = this.fromAt.get(id);
+        if (from !== undefined && from > Date.now()) return false;
         if (require?.length && !require.some((term) => this.allTerms.get(id)?.has(term))) return false;
         if (!keep) return true;
         const owner = this.tradeOfEntry.get(id);

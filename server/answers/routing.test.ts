@@ -4663,3 +4663,23 @@ describe("links and words visitors use for them (stop 35)", () => {
     expect(cookies.text).toMatch(/no analytics, advertising or social media cookies/);
   });
 });
+
+describe("more premises and reports (stop 35, second part)", () => {
+  it("corrects an API rate limit heard as another figure, and a plan called a flat figure", () => {
+    const limit = ask("api docs say 1000 requests a minute per key, correct? planning our sync");
+    expect(limit.route).toBe("correction");
+    expect(limit.text).toContain("120 requests a minute");
+    expect(ask("we make 30 calls a minute at lunch, is that ok").route).not.toBe("correction");
+    expect(ask("so enterprise is a flat 999/mo no matter what?").route).toBe("correction");
+  });
+
+  it("reads an integration that quit sending as a report, 'dose' as 'does', and being told as being notified", () => {
+    expect(
+      ask(
+        "our toast integration quit sending tickets to the kitchen last night, orders are only in the dashboard",
+      ).route,
+    ).toBe("support");
+    expect(ask("how dose the free trial work").text).toMatch(/14-day free trial/);
+    expect(ask("if you have a breach how fast am I told").text).toContain("72 hours");
+  });
+});

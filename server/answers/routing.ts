@@ -1,3 +1,4 @@
+import { rateLimit } from "../../core/api-reference";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
 import { callsStaffMiss, justBrowsing, normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
@@ -318,7 +319,7 @@ const reportSignals = [
   // supposed to be within 24 hrs and its been 3 days", "a customer says she got a text from us
   // confirming an appointment she never booked", "calls i'm queueing through the api just sit at status
   // queued forever", "there's a 599 stripe charge on our card from hostline".
-  /\b(toast|opentable|servicetitan|jobber|housecall( pro)?|clio|hubspot|salesforce|pipedrive|zoho( crm)?|google calendar|the calendar|the crm)\b (stopped|quit|hasn'?t been) (getting|receiving|showing|syncing|pulling|creating|printing)\b/,
+  /\b(toast|opentable|servicetitan|jobber|housecall( pro)?|clio|hubspot|salesforce|pipedrive|zoho( crm)?|google calendar|the calendar|the crm)( integration| sync| connection)? (stopped|quit|hasn'?t been) (getting|receiving|showing|syncing|pulling|creating|printing|sending|pushing)\b/,
   /^\s*(please |pls |can you |could you )?(downgrade|upgrade|switch|move|bump) (me|us)( down| up| back)? to (basic|pro|enterprise)\b/,
   /\b(was|were) supposed to\b.{0,40}\b(it'?s|its|it has|been)\b.{0,10}\b(\d+|two|three|four|five|a few|several) (days|hours|hrs|weeks)\b|\b(nobody|no one) (has )?(called|e-?mailed|contacted|reached out to) (me|us)\b/,
   /\b(says|said|claims) (she|he|they) (got|received|was sent|were sent|gets) (a|an|the) (text|call|confirmation|message|e-?mail)\b.{0,10}\bfrom (us|you|hostline|the host|our host)\b/,
@@ -476,7 +477,7 @@ function wrongPrices(text: string): number[] {
     ...text.matchAll(/\b(\d[\d,]*)\s*(?:dollars?|bucks?|usd)\b/g),
     // "so pro is 499 then?": a bare figure said to be a plan's price.
     ...text.matchAll(
-      /\b(?:basic|pro|enterprise)(?: plan)?(?:'s| is| costs?| was| runs)(?: only| just| like)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
+      /\b(?:basic|pro|enterprise)(?: plan)?(?:'s| is| costs?| was| runs)(?: only| just| like)?(?: a)?(?: flat)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
     ),
     // ...or what they say they pay for one: "paying 499 a month for pro right now".
     ...text.matchAll(
@@ -593,6 +594,23 @@ const premises: Premise[] = [
     test: (text) => /\b(oauth ?2?|client credentials( flow| grant)?)\b/.test(text),
     reply: () =>
       `No: the API doesn't use OAuth. Every request carries an API key you create in your dashboard, sent in the Authorization header as a bearer token, and each system gets its own key so you can revoke one without touching the others. [API reference](/api)`,
+  },
+  {
+    // The API's rate limit said to be another figure: "api docs say 1000 requests a minute per key".
+    test: (text) =>
+      [
+        ...text.matchAll(
+          /\b(\d[\d,]*) (?:api )?(?:requests?|reqs?|calls?)(?: a| per| \/) ?(?:minute|min)\b/g,
+        ),
+      ].some(
+        (match) =>
+          /\b(api|key|keys|rate limit|requests?)\b/.test(text) &&
+          /\b(say|says|said|read|heard|docs|documentation|right|correct|is it|isn'?t it)\b/.test(text) &&
+          Number((match[1] ?? "").replace(/,/g, "")) !== rateLimit.perMinute &&
+          Number((match[1] ?? "").replace(/,/g, "")) !== rateLimit.outboundCallsPerMinute,
+      ),
+    reply: () =>
+      `No: each API key can make ${rateLimit.perMinute} requests a minute, and each account can place ${rateLimit.outboundCallsPerMinute} outbound calls a minute. Every response carries the X-RateLimit headers, and a request over the limit gets 429 Too Many Requests with a Retry-After header. [Rate limits](/api#rate-limits)`,
   },
   {
     // An office or headquarters said to be somewhere else: "ur hq in chicago?".
