@@ -148,7 +148,7 @@ const selfAsked =
 
 /** Asking to hear the host for oneself, not what it says to a caller. */
 const demoIntent =
-  /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone)\b|\bnumber to (test|try|hear)\b(?! (if|whether|my|our|the forwarding))|\bcall\b.{0,20}\b(pretend|play|act like|pose as)( to be| i'?m| i am)?( a| the| one of my)? (customer|caller|guest|client|diner|homeowner)s?\b/i;
+  /\b(hear|listen to)\b.{0,25}\b(how (it|yours|the (ai|host|bot)) (sounds?|handles?|deals? with|answers)|what (it|yours|the (ai|host|bot)) sounds like)\b|^(?!.*\b(trial|free)\b).*\b(test|try|hear)\b (it|that|yours|the (\w+ )?(version|ai|host|bot|demo))\b.{0,20}\b(by phone|over the phone|on the phone)\b|\bnumber to (test|try|hear)\b(?! (if|whether|my|our|the forwarding))|\b(i|we)( can| could)? call\b.{0,30}\b(pretend|act like|pose as)( to be| i'?m| i am)?( a| an| the| one of my)? (customer|caller|guest|client|diner|homeowner)s?\b/i;
 
 /** Calls or bookings landing somewhere: "right onto the board", "go into that", "show up in it". */
 const landsIn =
@@ -299,10 +299,10 @@ interface Answered {
   also?: Answered;
 }
 
-/** A blog or policy section, unless it answers a visitor's question of its own (legal-sections.ts). */
 /** Where a page's own text is an entry (an article, a policy, the About and Webinars pages). */
 const proseCategories = new Set(["Blog", "Legal", "About us", "Webinars"]);
 
+/** A page's section (an article's, a policy's), unless it answers a visitor's question of its own (legal-sections.ts). */
 function isProse(entry: KnowledgeEntry): boolean {
   return proseCategories.has(entry.category) && entry.question === undefined;
 }
@@ -1564,7 +1564,7 @@ const apiAsked =
  * ("how did hostline get started", "the dec 2 live demo webinar", "about page mentions customer success").
  */
 const companyAsked = new RegExp(
-  String.raw`\b(about( us)? page|webinars?|workshops?|on-?demand|(your|hostline'?s|the company'?s) (story|mission|values|history|leadership|leaders|founders?)|how did (hostline|you|you guys|your company|the company|it all) (start|get started|begin|come about|get going)|who (runs|leads|started|founded) (hostline|the company|you|your company)|leadership team|head of (product|customer success)|${leadership.map((leader) => leader.name.split(" ")[0]?.toLowerCase()).join("|")})\b`,
+  String.raw`\b(about( us)? page|webinars?|(the|that|this|your) (\w+ ){0,3}workshop|on-?demand|(your|hostline'?s|the company'?s) (story|mission|values|history|leadership|leaders|founders?)|how did (hostline|you|you guys|your company|the company|it all) (start|get started|begin|come about|get going)|who (runs|leads|started|founded) (hostline|the company|you|your company)|leadership team|head of (product|customer success)|${leadership.map((leader) => leader.name.toLowerCase()).join("|")})\b`,
   "i",
 );
 
@@ -1577,13 +1577,13 @@ const companyTopics = [
     id: "about-story",
     whole: true,
     pattern:
-      /\b(how|why) (did|was|were) (hostline|you|you guys|you all|your company|the company|it all) (start|started|get started|begin|come about|get going|founded)\b|\b(your|hostline'?s|the company'?s) (story|origin story|origins|history|backstory)\b|\bstory behind (hostline|the company|you)\b/i,
+      /\b(how|why) (did|was|were) (hostline|you|you guys|you all|your company|the company|it all) (start|started|get started|begin|come about|get going|founded)\b(?=\s*([?.!,]|$|and\b|out\b|as\b|in the\b))|\b(your|hostline'?s|the company'?s) (story|origin story|origins|backstory)\b|\bstory behind (hostline|the company|you)\b/i,
   },
   {
     id: "about-leadership",
     whole: false,
     pattern:
-      /\bwho (runs|leads|manages|is running|is in charge of) (hostline|the company|you|you guys|your company|things)\b|\b(your|hostline'?s|the company'?s) (leadership|leadership team|leaders|executives|exec team|management team)\b/i,
+      /\bwho (runs|leads|is running|is in charge of) (hostline|the company|you guys|your company)\b|\b(your|hostline'?s|the company'?s) (leadership|leadership team|leaders|executives|exec team|management team)\b/i,
   },
   {
     id: "about-mission",
@@ -1735,7 +1735,12 @@ export function questionsOf(message: string): string {
     .flatMap((piece) =>
       /\b(when|whenever|if|once|after|before|while|since|in case)\b/i.test(piece)
         ? [piece]
-        : piece.split(commaQuestion).flatMap((part) => part.split(commaStatement)),
+        : piece.split(commaQuestion).flatMap((part) => {
+            // ...when the question before it asks something of its own: "will it work, our phone
+            // system is ringcentral" asks about what comes after.
+            const [head = "", ...rest] = part.split(commaStatement);
+            return rest.length > 0 && terms(head).length >= 2 ? [head, ...rest] : [part];
+          }),
     )
     .map((piece) => piece.trim())
     .filter((piece) => terms(piece).length > 0);

@@ -4683,3 +4683,65 @@ describe("more premises and reports (stop 35, second part)", () => {
     expect(ask("if you have a breach how fast am I told").text).toContain("72 hours");
   });
 });
+
+describe("this round's readings leave look-alike questions alone (review, stop 35)", () => {
+  it("keeps a prospect's what-if, plan or billing question out of support", () => {
+    for (const question of [
+      "is there a $50 charge to add a second location?",
+      "is there a 299 charge on top for setup?",
+      "does the ai ever call people or does it never dial out on its own?",
+      "can i make the reminder texts stop going out on sundays?",
+      "what happens if toast stopped getting orders, does the host keep them?",
+      "can you switch us to basic after the trial if pro is too much?",
+      "my neighbor said he got a call from hostline, is this a real company?",
+      "if my webhook endpoint started returning 500s, do you retry?",
+      "the ai wouldn't book appointments on sunday if we're closed, right?",
+      "so you charge double for two locations?",
+      "if the host gets an order wrong can my staff fix that please?",
+      "if we sign up today but haven't ported our number yet, can we still start the trial?",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+
+  it("refuses only the visitor's own paperwork, and says it doesn't know only the visitor's own ways to pay", () => {
+    for (const question of [
+      "can you draft a retainer agreement after the intake call?",
+      "can you book manual j visits for my hvac company?",
+    ])
+      expect(ask(question).route, question).not.toBe("refusal");
+    for (const question of [
+      "can the host tell callers we accept payment by check?",
+      "how many users can call the line at the same time?",
+    ])
+      expect(ask(question).route, question).not.toBe("unknown");
+  });
+
+  it("corrects only a slower setup, a card taken by the host and a free month for the trial", () => {
+    for (const question of [
+      "your sales rep said we'd be live in 12 hours, right?",
+      "so the ai just takes a deposit message and texts me?",
+      "if we pay annually do we get a free month on top of the trial?",
+    ])
+      expect(ask(question).route, question).not.toBe("correction");
+  });
+
+  it("answers from the About page only what it is asked about", () => {
+    for (const question of [
+      "who manages things if the host gets stuck on a call?",
+      "why did you start charging a setup fee for enterprise?",
+      "how far back does your history go in the dashboard?",
+      "do you run workshops for my staff on using the dashboard?",
+    ])
+      expect(ask(question).source?.url ?? "", question).not.toMatch(/^\/about-us|^\/webinars#workshop/);
+  });
+
+  it("keeps the subject after a comma, and a call the visitor makes to the demo a demo", () => {
+    expect(ask("does it integrate, our crm is hubspot").text).toContain("HubSpot");
+    const demo = ask("can i call the demo line and pretend to be a customer?");
+    expect(demo.route).toBe("answer");
+    expect(demo.text).toContain(genericBusiness.demoPhone.display);
+    expect(ask("can it call me back and play the customer's voicemail?").text).not.toContain(
+      genericBusiness.demoPhone.display,
+    );
+  });
+});
