@@ -1,4 +1,3 @@
-import { articlePath, articleSlugs } from "../blog";
 import { genericBusiness, getIndustry } from "../industries";
 import { formatUsd, plans, trialTerms } from "../plans";
 import { pricingQuestionsAnchor } from "../pricing-questions";
