@@ -1268,6 +1268,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "when we're closed",
     "when we are closed",
     "closed",
+    "asleep",
+    "when i'm asleep",
+    "when im asleep",
+    "while i sleep",
+    "while i'm sleeping",
+    "when i sleep",
   ],
   office: [
     "office",

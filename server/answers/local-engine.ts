@@ -1765,6 +1765,9 @@ export function followUpCue(part: string, termCount: number): "explicit" | "pron
     )
   )
     return "explicit";
+  // A trade alone after a question ("plumber one?", "electricians?") asks it again of that trade.
+  const trade = text.match(/^(?:the )?([a-z-]+)(?: one| ones| version| line)?\s*\??\s*$/)?.[1];
+  if (termCount <= 2 && trade && tradeNamedBy(trade) !== undefined) return "explicit";
   if (
     termCount <= 2 &&
     /\b(it|that|this|them|they|those|that one|this one|one for|one of those)\b/.test(text)

@@ -4745,3 +4745,20 @@ describe("this round's readings leave look-alike questions alone (review, stop 3
     );
   });
 });
+
+describe("a trade alone after a question, and the hours the owner sleeps (stop 35)", () => {
+  it("asks the question before again of a trade named alone", () => {
+    const history = [
+      { role: "user" as const, content: "restaurant demo number" },
+      { role: "assistant" as const, content: "You can call the restaurant demo line." },
+    ];
+    const plumbers = industries.find((industry) => industry.key === "plumber");
+    expect(ask("plumber one?", { history }).text).toContain(plumbers?.demoPhone.display);
+    // Without a question before, the trade's name alone is still about that trade.
+    expect(ask("plumbers?").text).not.toContain(plumbers?.demoPhone.display);
+  });
+
+  it("reads the hours the owner is asleep as after hours", () => {
+    expect(ask("what happens to calls while i sleep").route).toBe("answer");
+  });
+});
