@@ -12,6 +12,13 @@ export const webinarsPage = {
   /** Every session's time zone, stated on the page. */
   timeZone: "America/New_York",
   timeZoneLabel: "Eastern Time (America/New_York)",
+  /** Said of every session, after its time zone. */
+  sessionsEnd: "Each session ends with open Q&A.",
+  /** What the Register Now button does (after "Register Now"). */
+  registerNow: "opens an e-mail to our team; we reply with your join link.",
+  /** The recordings section's lead. */
+  recordingsLead:
+    "Recordings of our most-watched sessions. Ask for a recording and we e-mail you the link, or read the article that covers the same ground.",
 } as const;
 
 export type SessionKind = "Live demo" | "Training" | "Workshop";

@@ -103,9 +103,8 @@ export default function WebinarsPage({ loaderData }: Route.ComponentProps) {
             title="Upcoming Sessions"
             lead={
               <>
-                All times are {webinarsPage.timeZoneLabel}. Each session ends with open Q&amp;A.{" "}
-                <strong className="font-semibold text-ink">Register Now</strong> opens an e-mail to our team;
-                we reply with your join link.
+                All times are {webinarsPage.timeZoneLabel}. {webinarsPage.sessionsEnd}{" "}
+                <strong className="font-semibold text-ink">Register Now</strong> {webinarsPage.registerNow}
               </>
             }
           />
@@ -146,7 +145,7 @@ export default function WebinarsPage({ loaderData }: Route.ComponentProps) {
             id="on-demand-heading"
             eyebrow="Watch any time"
             title="On-Demand Webinars"
-            lead="Recordings of our most-watched sessions. Ask for a recording and we e-mail you the link, or read the article that covers the same ground."
+            lead={webinarsPage.recordingsLead}
           />
           <div className="mt-12 grid gap-6 md:grid-cols-3">
             {onDemandWebinars.map((item, index) => (

@@ -43,6 +43,7 @@ import {
 import { pricingQuestions, pricingQuestionsAnchor } from "../../core/pricing-questions";
 import { accessControls, compliance, dataProtection, philosophy, securityFaqs } from "../../core/security";
 import { allOfficeHours, officeAddresses, officeHours, site } from "../../core/site";
+import { storedItems } from "../../core/storage";
 import {
   onDemandWebinars,
   sessionTimeIn,
@@ -439,8 +440,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "cookies",
       title: "Cookies on our website",
       question: "Does your website use cookies or track me?",
-      answer:
-        "No tracking: our website sets no analytics, advertising or social media cookies, and nothing that follows you to other websites, so it shows no cookie consent prompt. Browsing stores one item in your tab's session storage, deleted when you close the tab; our payment processor sets its own cookies only when you open the card form. The Cookie Policy lists every item, what it does and how long it lasts.",
+      answer: cookiesAnswer(),
       url: "/cookie-policy",
       category: "Security",
       keywords: [
@@ -1439,6 +1439,26 @@ interface Integration {
   url: string;
   category: string;
   keywords: string[];
+}
+
+/**
+ * What the website stores, from core/storage.ts (the list the Cookie Policy's table and a browser test
+ * are built from): its own items always, a third party's only under a configuration.
+ */
+function cookiesAnswer(): string {
+  const own = storedItems.filter((item) => !item.onlyWhen);
+  const others = [...new Set(storedItems.flatMap((item) => (item.onlyWhen ? [item.setBy] : [])))];
+  const count = own.length === 1 ? "one item" : `${own.length} items`;
+  const purposes = own.map((item) => `${item.purpose.charAt(0).toLowerCase()}${item.purpose.slice(1)}`);
+  return [
+    "No tracking: our website sets no analytics, advertising or social media cookies, and nothing that follows you to other websites, so it shows no cookie consent prompt.",
+    `It stores ${count} of its own, only for a feature you use: ${purposes.join(" ")}`,
+    ...others.map(
+      (setBy) =>
+        `${setBy}${setBy.includes(",") ? "," : ""} sets its own cookies only when the card form of the free trial loads.`,
+    ),
+    "The Cookie Policy lists every item, what it does and how long it lasts.",
+  ].join(" ");
 }
 
 /** The systems Hostline connects to, each once. */
@@ -2564,18 +2584,22 @@ function communityEntries(): KnowledgeEntry[] {
 }
 
 /**
- * The Webinars page, read as a page (no curated question: the chat answers from it only when none of
- * its own answers does): each session, until it starts (it leaves the page then, and the chat with it),
- * and each recording (core/webinars.ts).
+ * The Webinars page as passages (core/webinars.ts), indexed apart and searched when a question names a
+ * webinar (local-engine.ts): each session until it starts (it leaves the page then, and the chat with
+ * it), each recording, and the sessions still to come.
  */
 function webinarEntries(): KnowledgeEntry[] {
+  const register = `To register, press Register Now on the webinars page: it ${webinarsPage.registerNow}`;
+  // "December", for "december 2" (the labels' date is "Wednesday, December 2, 2026").
+  const monthOf = (iso: string) =>
+    new Date(iso).toLocaleString("en-US", { month: "long", timeZone: webinarsPage.timeZone }).toLowerCase();
   const sessions = upcomingWebinars.map((session): KnowledgeEntry => {
     const labels = sessionTimeLabels(session);
     const elsewhere = westernZones.map((zone) => sessionTimeIn(session, zone)).join(", ");
     return {
       id: `webinar-${session.id}`,
       title: session.title,
-      answer: `${session.title}: ${labels.date}, ${labels.time} (${elsewhere}), ${labels.duration}, online and free. ${session.description} It's for ${session.audience.charAt(0).toLowerCase()}${session.audience.slice(1)}, presented by ${session.presenter.name} (${session.presenter.role}), and ends with open Q&A. To register, press Register Now on the webinars page: it opens an e-mail to our team, and we reply with your join link.`,
+      answer: `${session.title}: ${labels.date}, ${labels.time} (${elsewhere}), ${labels.duration}, online and free. ${session.description} It's for ${session.audience.charAt(0).toLowerCase()}${session.audience.slice(1)}, presented by ${session.presenter.name} (${session.presenter.role}). ${webinarsPage.sessionsEnd} ${register}`,
       url: `/webinars#${session.id}`,
       category: "Webinars",
       expires: session.start,
@@ -2583,7 +2607,7 @@ function webinarEntries(): KnowledgeEntry[] {
         "webinar",
         `${session.kind.toLowerCase()} webinar`,
         `${labels.monthShort.toLowerCase()} ${labels.day}`,
-        `${labels.date.split(", ")[1]?.toLowerCase()}`,
+        `${monthOf(session.start)} ${labels.day}`,
       ],
     };
   });
@@ -2609,9 +2633,7 @@ function webinarEntries(): KnowledgeEntry[] {
           const labels = sessionTimeLabels(next);
           return `${next.title} (${labels.date}, ${labels.time})`;
         })
-        .join(
-          "; ",
-        )}. To register, press Register Now on the webinars page: it opens an e-mail to our team, and we reply with your join link.`,
+        .join("; ")}. ${register}`,
       url: "/webinars#upcoming",
       category: "Webinars",
       keywords: ["upcoming webinars", "next webinar", "coming up", "schedule", "dates", "when are"],

@@ -343,6 +343,10 @@ describe("the About and Webinars pages", () => {
     );
     expect(missed.text).toContain(recording?.title);
     expect(missed.text).toContain("e-mail you the link");
+    // What the site stores, as core/storage.ts lists it.
+    expect(engine.answer("does your website track me with cookies?").text).toContain(
+      "remembers how far down each page you had scrolled",
+    );
     // "a very long Saturday" is the story's, not an answer about going live on a weekend.
     expect(engine.answer("can i go live on a weekend").source?.url).not.toBe("/about-us");
     expect(engine.answer("ok how do i start").source?.url).not.toBe("/about-us");

@@ -349,10 +349,8 @@ export class LocalEngine {
   /** The API reference's entries, searched only for a developer's question. */
   private readonly developerIndex: MiniSearch<KnowledgeEntry>;
   private readonly companyIndex: MiniSearch<KnowledgeEntry>;
-  /** When an entry stops being true (ms since the epoch). */
-  private readonly expiresAt = new Map<string, number>();
-  /** When an entry becomes true (ms since the epoch). */
-  private readonly fromAt = new Map<string, number>();
+  /** When an entry is true, for those true only for a while (ms since the epoch; KnowledgeEntry.from, .expires). */
+  private readonly validity = new Map<string, { from: number; expires: number }>();
   /** The terms of each listed integration's name ("housecal", "pro"). */
   private readonly integrationNames: string[][];
   /** Terms the knowledge base writes capitalised mid-sentence: names it knows ("Spanish", "CRM"). */
@@ -426,8 +424,11 @@ export class LocalEngine {
     for (const word of everyday) this.everydayTerms.add(stem(word));
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
-      if (entry.expires) this.expiresAt.set(entry.id, Date.parse(entry.expires));
-      if (entry.from) this.fromAt.set(entry.id, Date.parse(entry.from));
+      if (entry.from || entry.expires)
+        this.validity.set(entry.id, {
+          from: entry.from ? Date.parse(entry.from) : Number.NEGATIVE_INFINITY,
+          expires: entry.expires ? Date.parse(entry.expires) : Number.POSITIVE_INFINITY,
+        });
       if (entry.question) this.questionTerms.set(entry.id, siteTerms(entry.question));
       const strong = [entry.title, entry.question ?? "", ...(entry.keywords ?? [])].join("\n");
       const strongTerms = siteTerms(strong);
@@ -535,10 +536,7 @@ export class LocalEngine {
       filter: (result) => {
         const id = String(result.id);
         // A webinar that has started is no longer offered.
-        const expires = this.expiresAt.get(id);
-        if (expires !== undefined && expires <= Date.now()) return false;
-        const from = this.fromAt.get(id);
-        if (from !== undefined && from > Date.now()) return false;
+        if (!this.isCurrent(id)) return false;
         if (require?.length && !require.some((term) => this.allTerms.get(id)?.has(term))) return false;
         if (!keep) return true;
         const owner = this.tradeOfEntry.get(id);
@@ -564,7 +562,7 @@ export class LocalEngine {
     const results: SearchResult[] = [
       ...this.index.search(corrected, searchOptions),
       ...(apiAsked.test(question) ? this.developerIndex.search(corrected, searchOptions) : []),
-      ...(companyAsked.test(question) ? this.companyIndex.search(corrected, searchOptions) : []),
+      ...(companyAsked(question) ? this.companyIndex.search(corrected, searchOptions) : []),
     ].sort((a, b) => b.score - a.score);
     // Filler words count for nothing, and the product's name only when nothing else is asked
     // ("what is hostline", not "who owns the recordings, me or hostline").
@@ -684,6 +682,14 @@ export class LocalEngine {
       const plural = !/^(a|an|one)$/i.test(count) && /s$/i.test(read[kept - 1] ?? "");
       return [lead, count, plural ? "businesses" : "business", ...read.slice(kept)].join(" ");
     });
+  }
+
+  /** Whether an entry is true now: always, or between its `from` and its `expires`. */
+  private isCurrent(id: string): boolean {
+    const window = this.validity.get(id);
+    if (!window) return true;
+    const now = Date.now();
+    return now >= window.from && now < window.expires;
   }
 
   /** Inverse document frequency; a word no entry uses weighs the most. */
@@ -1288,7 +1294,7 @@ export class LocalEngine {
     ];
     // A question about the company or one of its sessions ("missed the after-hours emergencies
     // webinar, can i still watch it") is answered from that page when the page holds most of it.
-    if (companyAsked.test(question)) {
+    if (companyAsked(question)) {
       const page = ordered.findIndex((ranked) => isCompanyPage(ranked.entry) && ranked.coverage >= 0.5);
       if (page > 0) ordered.unshift(...ordered.splice(page, 1));
     }
@@ -1560,15 +1566,6 @@ const apiAsked =
   /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest api|curl|openapi|developers?|devs?|programmatic\w*|bearer|oauth\w*|api keys?|paginat\w*|401|403|404|429|e\.?164|base url|rate limits?|requests? per (minute|second)|my code|our code|intranet|front ?end|back ?end|polling)\b/i;
 
 /**
- * A question about the company or its sessions: the About page, a webinar, one of the leaders by name
- * ("how did hostline get started", "the dec 2 live demo webinar", "about page mentions customer success").
- */
-const companyAsked = new RegExp(
-  String.raw`\b(about( us)? page|webinars?|(the|that|this|your) (\w+ ){0,3}workshop|on-?demand|(your|hostline'?s|the company'?s) (story|mission|values|history|leadership|leaders|founders?)|how did (hostline|you|you guys|your company|the company|it all) (start|get started|begin|come about|get going)|who (runs|leads|started|founded) (hostline|the company|you|your company)|leadership team|head of (product|customer success)|${leadership.map((leader) => leader.name.toLowerCase()).join("|")})\b`,
-  "i",
-);
-
-/**
  * Questions the About page answers as a whole: its story, its leaders, its mission and its values (the
  * team and the values by their first sentence, which names them all).
  */
@@ -1596,6 +1593,20 @@ const companyTopics = [
     pattern: /\b(your|hostline'?s|the company'?s) (values|core values|principles)\b/i,
   },
 ] as const;
+
+/**
+ * A question about the company or its sessions: one of the questions above, or the About page, a
+ * webinar or a workshop, or one of the leaders by name ("the dec 2 live demo webinar", "about page
+ * mentions customer success", "who founded hostline").
+ */
+const companyNamed = new RegExp(
+  String.raw`\b(about( us)? page|webinars?|(the|that|this|your) (\w+ ){0,3}workshop|on-?demand|(your|hostline'?s|the company'?s) (history|founders?)|who (started|founded) (hostline|the company|you|your company)|leadership team|head of (product|customer success)|${leadership.map((leader) => leader.name.toLowerCase()).join("|")})\b`,
+  "i",
+);
+
+function companyAsked(question: string): boolean {
+  return companyNamed.test(question) || companyTopics.some(({ pattern }) => pattern.test(question));
+}
 
 /** Which of the plans: "which plan has it", "is that on basic", "pro only?". */
 const planAsked =

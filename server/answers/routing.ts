@@ -602,13 +602,15 @@ const premises: Premise[] = [
         ...text.matchAll(
           /\b(\d[\d,]*) (?:api )?(?:requests?|reqs?|calls?)(?: a| per| \/) ?(?:minute|min)\b/g,
         ),
-      ].some(
-        (match) =>
+      ].some((match) => {
+        const said = Number((match[1] ?? "").replace(/,/g, ""));
+        return (
           /\b(api|key|keys|rate limit|requests?)\b/.test(text) &&
           /\b(say|says|said|read|heard|docs|documentation|right|correct|is it|isn'?t it)\b/.test(text) &&
-          Number((match[1] ?? "").replace(/,/g, "")) !== rateLimit.perMinute &&
-          Number((match[1] ?? "").replace(/,/g, "")) !== rateLimit.outboundCallsPerMinute,
-      ),
+          said !== rateLimit.perMinute &&
+          said !== rateLimit.outboundCallsPerMinute
+        );
+      }),
     reply: () =>
       `No: each API key can make ${rateLimit.perMinute} requests a minute, and each account can place ${rateLimit.outboundCallsPerMinute} outbound calls a minute. Every response carries the X-RateLimit headers, and a request over the limit gets 429 Too Many Requests with a Retry-After header. [Rate limits](/api#rate-limits)`,
   },
