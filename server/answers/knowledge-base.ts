@@ -1566,6 +1566,11 @@ function listed(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
+/** What the site says of a system it doesn't list: not one of them, the ones it is, and custom integrations. */
+export function unlistedIntegration(name: string): string {
+  return `${name} isn't one of the systems ${product} connects to today. ${product} works with ${listed(integrationNames)}, and every call's details can be e-mailed to you on any plan. Custom integrations with other systems are part of Enterprise.`;
+}
+
 /**
  * The answer when a visitor asks about a system that is not one of `integrations` ("Do you
  * integrate with Square?"): say so, name the ones that are, and point to custom integrations.
@@ -1574,7 +1579,7 @@ export function unlistedIntegrationEntry(name: string): KnowledgeEntry {
   return {
     id: "integrations-unlisted",
     title: "Integrations",
-    answer: `${name} isn't one of the systems ${product} connects to today. ${product} works with ${listed(integrationNames)}, and every call's details can be e-mailed to you on any plan. Custom integrations with other systems are part of Enterprise. To ask about ${name}, call sales at ${salesPhone}, reach us through the [contact page](/contact) or e-mail [${site.emails.support}](mailto:${site.emails.support}).`,
+    answer: `${unlistedIntegration(name)} To ask about ${name}, call sales at ${salesPhone}, reach us through the [contact page](/contact) or e-mail [${site.emails.support}](mailto:${site.emails.support}).`,
     url: pricingUrl,
     category: "Integrations",
   };

@@ -179,13 +179,23 @@ describe("LocalEngine", () => {
 
   it("says a system that is not an integration isn't one, instead of answering about a listed one", () => {
     const answer = engine.answer("Do you integrate with Square POS?");
-    expect(answer.known).toBe(true);
-    expect(answer.text).toMatch(/^Square POS isn't one of the systems Hostline connects to today\./);
+    // Whether it could be connected is for a person to say: "I don't know", kept for the team.
+    expect(answer.known).toBe(false);
+    expect(answer.route).toBe("unknown");
+    expect(answer.text).toMatch(
+      /^I don't know the answer to that one for sure\. Square POS isn't one of the systems Hostline connects to today\./,
+    );
     expect(answer.text).not.toMatch(/^Yes/);
     for (const name of integrationNames) expect(answer.text).toContain(name);
     expect(answer.text).toContain("Enterprise");
     expect(answer.text).toContain(site.phones.sales.display);
-    expect(answer.source?.url).toBe("/pricing#pricing");
+    expect(answer.text).toContain("](/contact)");
+    expect(answer.text).toContain(site.emails.support);
+    // Beside another question it is one part of the answer.
+    const both = engine.answer("do you integrate with square pos, and how much is basic");
+    expect(both.route).toBe("answer");
+    expect(both.text).toMatch(/^Square POS isn't one of the systems/);
+    expect(both.text).not.toContain("I don't know the answer to that one");
 
     expect(engine.unlistedSystem("Can Hostline connect to my Mindbody account?")).toBe("Mindbody");
     expect(engine.unlistedSystem("Is there a Clover integration?")).toBe("Clover");

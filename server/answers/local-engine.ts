@@ -23,6 +23,7 @@ import {
   slug,
   tradeForContext,
   tradeOfCategory,
+  unlistedIntegration,
   unlistedIntegrationEntry,
 } from "./knowledge-base";
 import { proseSections } from "./prose-sections";
@@ -33,6 +34,7 @@ import {
   type Route,
   type RoutedReply,
   supportReply,
+  unknownBeyond,
   unknownReply,
 } from "./routing";
 import {
@@ -155,11 +157,11 @@ const landsIn =
   /\b(land|lands|landing|go|goes|end up|ends up|show up|shows up|sync|syncs|push|pushes|send|sends|book|books|put|puts)\b.{0,40}\b(onto|into|in|to|on)\b/i;
 
 /** A system it should work with, named last: "does it work with zoom phone?". */
-const worksWith = /\bwork(?:s)? with\s+(?:my|our|the)?\s*([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)\W*$/;
+const worksWith = /\bwork(?:s)? with\s+(?:(?:my|our|the)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)\W*$/;
 
 /** Where a booking or an order goes, named last: "book appointments in acuity?". */
 const bookingDestination =
-  /\b(?:book\w*|schedul\w*|appointments?|reservations?|orders?|jobs?|leads?|contacts?|deliver\w*|payments?)\b.{0,30}\b(?:in|into|on|through|via|using|to|with)\s+(?:my|our|the)?\s*([a-z][\w&.+-]*)\W*$/;
+  /\b(?:book\w*|schedul\w*|appointments?|reservations?|orders?|jobs?|leads?|contacts?|deliver\w*|payments?)\b.{0,30}\b(?:in|into|on|through|via|using|to|with)\s+(?:(?:my|our|the)\s+)?([a-z][\w&.+-]*)\W*$/;
 
 /**
  * A capitalised product name after "with", "to", "into" or "support" ("with Square POS", "to my
@@ -170,7 +172,7 @@ const systemName =
 
 /** The same, typed in lower case: "with square pos", "hubspot integration". */
 const lowerSystemName =
-  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:are|is|live|lives|kept|stored)\s+(?:all\s+)?in\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:send|sends|push|pushes|export|exports|post|posts)\b(?:\s+\w+){0,3}\s+into\s+(?:(?:my|our|the)\s+)?([a-z][\w&.+-]*)/g;
+  /\b(?:integrat\w*|connect\w*|sync\w*|compatible|plugs?|hooks?|works?)\s+(?:with|to|into|in)\s+(?:(?:my|our|your|the|a|an)\s+)?([a-z][\w&.+-]*(?:\s+[a-z][\w&.+-]*)?)|\b([a-z][\w&.+-]*)\s+(?:integration|connector|plugin)\b|\b(?:we|i)(?:'re|'m| are| am| re)?\s+(?:use|using|run|running|on|have)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:restaurant|cafe|shop|store|company|firm|business|crew|office|practice|kitchen|bakery|place|spot|joint|diner|truck)s?\b)|\b(?:are|is|live|lives|kept|stored)\s+(?:all\s+)?in\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)|\b(?:send|sends|push|pushes|export|exports|post|posts)\b(?:\s+\w+){0,3}\s+into\s+(?:(?:my|our|the)\s+)?([a-z][\w&.+-]*)/g;
 
 /** Where calls' results go: "can phone orders go into square", "will jobs land in our tracker". */
 const goesInto =
@@ -186,7 +188,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop", "we keep all our appointments in microsoft outlook ... put bookings there".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|'re on|are on)\s+(?!(?:nothing|paper|pen|pencil|notebooks?|whiteboards?|texts?|e-?mails?|phones?|voicemail|memory|hand|nobody|none|anything|something|everything|our|my|a|an|the)\b)([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|put|puts|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$|[^?]*\b(?:put|puts|land|lands|sync|syncs|go|goes|book|books) (?:\w+ ){0,2}?(?:in|into|on|there)\b)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|'re on|are on)\s+(?!(?:nothing|paper|pen|pencil|notebooks?|whiteboards?|texts?|e-?mails?|phones?|voicemail|memory|hand|nobody|none|anything|something|everything|our|my|a|an|the)\b)([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b/g;
 
 /** Words that describe a line or a system without naming one ("my plain old landline"). */
 const describingWords = new Set(
@@ -200,16 +202,25 @@ const describingWords = new Set(
 const businessSetting =
   /\b((?:i|we)\s+(?:run|own|operate|manage))\s+(a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)/gi;
 
-/** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
-const genericSystemWords = new Set(
+/** Words that name a kind of system ("square pos", "mindbody app"). */
+const systemKindWords = new Set(
   terms(
-    "crm crms calendar calendars pos software system systems phone phones number app apps tool tools business website " +
+    "crm crms calendar calendars pos software system systems app apps tool tools platform program integration " +
+      "integrate plugin connector sync alert alerts notification notifications sms text texts email",
+  ),
+);
+
+/** Words that name a kind of system, not a product ("my crm", "our calendar", "the pos"). */
+const genericSystemWords = new Set([
+  ...systemKindWords,
+  ...terms(
+    "phone phones number business website " +
       "fax line lines landline voip headset computer laptop tablet ipad " +
-      "email booking schedule pms erp ehr emr platform program accounting invoicing payroll existing current own stuff " +
+      "email booking schedule pms erp ehr emr accounting invoicing payroll existing current own stuff " +
       "route routes billing dispatch dispatching scheduling jobs everything " +
       Object.keys(synonymGroups).join(" "),
   ),
-);
+]);
 
 /**
  * English's common function words and fillers ("whenever", "afterwards", "anyway"), stemmed as
@@ -705,6 +716,37 @@ export class LocalEngine {
    * the site itself uses as a name ("Spanish", "CRM", "Hostline") is not taken for a system.
    */
   unlistedSystem(question: string): string | undefined {
+    const name = this.unlistedName(question);
+    // A name is words the visitor typed, whole: never the tail of one ("the" + "re" in "in there").
+    const typed = new Set(words(question.toLowerCase()));
+    if (name && !words(name.toLowerCase()).every((word) => typed.has(word))) return undefined;
+    // An everyday word beside a system that is listed is no other system: "we run our whole business
+    // on jobber", "would intake go into clio or just land in someones email"; unless the listed one
+    // is set against it ("we run square for pos not toast").
+    if (
+      name &&
+      this.namesListedSystem(question) &&
+      !/\b(not|only|instead of|rather than|other than|isn'?t|aren'?t|don'?t|doesn'?t|no longer|away from)\b/i.test(
+        question,
+      ) &&
+      words(name).every((word) => this.isEverydayWord(word))
+    )
+      return undefined;
+    return name;
+  }
+
+  private namesListedSystem(question: string): boolean {
+    const asked = new Set(terms(question, this.speller));
+    return this.integrationNames.some((listed) => listed.every((term) => asked.has(term)));
+  }
+
+  /** An English word, or its plural: "whole", "someones". */
+  private isEverydayWord(word: string): boolean {
+    const singular = word.replace(/'?s$/, "");
+    return [word, singular].some((form) => this.speller.isWord(form) || lessCommonWords().has(form));
+  }
+
+  private unlistedName(question: string): string | undefined {
     // Signing in with a company account is single sign-on, not an integration ("everybody logs in with
     // our Microsoft company accounts").
     if (/\b(single sign[- ]?on|sso|saml)\b/i.test(question)) return undefined;
@@ -773,7 +815,7 @@ export class LocalEngine {
       !this.speller.isWord(word) &&
       !lessCommonWords().has(word);
     const typed = words(name);
-    const generic = (word: string) => genericSystemWords.has(terms(word)[0] ?? word);
+    const generic = (word: string) => systemKindWords.has(terms(word)[0] ?? word);
     // Beside a kind of system ("square pos"), a word the pages hardly use (twice at most) is the name.
     const unused = (word: string) => {
       if (this.speller.correct(word) !== word) return false;
@@ -1050,6 +1092,14 @@ export class LocalEngine {
         if (alone.known && alone.entries?.every((entry) => !isProse(entry))) return alone;
       }
     }
+    // A system the site doesn't list, asked about alone ("do you integrate with zapier"): the site
+    // can't say whether it could be connected, so "I don't know" with what it does say, and the
+    // question is kept for the team. (Beside another question it is one part of the answer.)
+    const unlisted =
+      answered.length === 1 && missed.length === 0 && first.entry.id === "integrations-unlisted"
+        ? this.unlistedSystem(first.part)
+        : undefined;
+    if (unlisted) return routed(unknownBeyond(unlisted, unlistedIntegration(unlisted)));
     const body = answered.map(
       (item) => `${openerFor(questionsOf(item.part), item.text)} [Read more](${item.entry.url})`,
     );

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { billingTerms } from "../../core/billing-terms";
 import { genericBusiness, industries } from "../../core/industries";
@@ -283,7 +284,7 @@ describe("words the site never uses", () => {
     const reply = ask("we're a sushi place, can it tell callers if there's a table at 8");
     expect(reply.entries.some((entry) => entry.category === "Blog")).toBe(false);
     expect(ask("can it make restaurant deliveries with doordash").text).toMatch(
-      /^Doordash isn't one of the systems/,
+      /^I don't know the answer to that one for sure\. Doordash isn't one of the systems/,
     );
   });
 });
@@ -325,7 +326,9 @@ describe("more routing", () => {
 
 describe("systems named as where bookings go", () => {
   it("says a system no page names isn't connected, and leaves a listed one and a time alone", () => {
-    expect(ask("can it book appointments in acuity").text).toMatch(/^Acuity isn't one of the systems/);
+    expect(ask("can it book appointments in acuity").text).toMatch(
+      /^I don't know the answer to that one for sure\. Acuity isn't one of the systems/,
+    );
     expect(ask("can it book jobs into servicetitan").text).toContain("works with ServiceTitan");
     expect(ask("can it book appointments on weekends").text).not.toContain("isn't one of the systems");
   });
@@ -333,7 +336,9 @@ describe("systems named as where bookings go", () => {
 
 describe("more visitors' words", () => {
   it("names a system it should 'work with' that no page uses, but not a kind of business", () => {
-    expect(ask("does it work with zoom phone").text).toMatch(/^Zoom Phone isn't one of the systems/);
+    expect(ask("does it work with zoom phone").text).toMatch(
+      /^I don't know the answer to that one for sure\. Zoom Phone isn't one of the systems/,
+    );
     expect(ask("do you work with veterinarians").text).not.toContain("isn't one of the systems");
     expect(ask("does it integrate with quickbooks").text).toContain("Quickbooks isn't one of the systems");
     expect(ask("does it work with dentists").text).not.toContain("isn't one of the systems");
@@ -565,7 +570,9 @@ describe("trade questions in owners' words", () => {
 
 describe("names, parties and closing days", () => {
   it("reads a name two edits from a known word as typed, and still forgives a one-letter slip", () => {
-    expect(ask("calendly integration?").text).toMatch(/^Calendly isn't one of the systems/);
+    expect(ask("calendly integration?").text).toMatch(
+      /^I don't know the answer to that one for sure\. Calendly isn't one of the systems/,
+    );
     expect(ask("hubspt integration").text).toContain("works with HubSpot");
   });
 
@@ -739,9 +746,15 @@ describe("more premises, customers' reports and what the site does not say", () 
 
 describe("systems named the way owners name them, and more account questions", () => {
   it("names a system an owner says they use or want it to work with, not a kind of business", () => {
-    expect(ask("pest control co. here, we're on pestpac. compatible?").text).toMatch(/^PestPac|^Pestpac/);
-    expect(ask("does it work with outlook calendar or only google").text).toMatch(/^Outlook/);
-    expect(ask("we use square for the cafe pos not toast, does that work").text).toMatch(/^Square/);
+    expect(ask("pest control co. here, we're on pestpac. compatible?").text).toMatch(
+      /^I don't know the answer to that one for sure\. (PestPac|Pestpac) /,
+    );
+    expect(ask("does it work with outlook calendar or only google").text).toMatch(
+      /^I don't know the answer to that one for sure\. Outlook/,
+    );
+    expect(ask("we use square for the cafe pos not toast, does that work").text).toMatch(
+      /^I don't know the answer to that one for sure\. Square /,
+    );
     expect(ask("do you work with veterinarians").text).not.toMatch(/isn't one of the systems/);
   });
 
@@ -878,7 +891,7 @@ describe("batch 9's lessons", () => {
     );
     expect(ask("can it transfer calls to a real person").text).toMatch(/transfer/);
     expect(ask("all our appointments are in outlook calendar, will it book into that").text).toMatch(
-      /^Outlook/,
+      /^I don't know the answer to that one for sure\. Outlook/,
     );
     expect(ask("what kind of reports/stats do i get on my calls").text).toMatch(/[Aa]nalytics/);
   });
@@ -1364,7 +1377,7 @@ describe("writing for the visitor, a city we're not in, and the second part of a
     expect(reply.text).toMatch(/24\/7/);
     expect(ask("is it billed monthly or do i pay yearly").known).toBe(true);
     expect(ask("we use square as our pos at the restaurant, will phone orders go into square").text).toMatch(
-      /^Square isn't one of the systems/,
+      /^I don't know the answer to that one for sure\. Square isn't one of the systems/,
     );
   });
 });
@@ -1912,8 +1925,12 @@ describe("a person, a number and a name asked alone", () => {
   });
 
   it("reads a name no page uses, asked alone, as a system to connect to", () => {
-    expect(ask("quickbooks?").text).toMatch(/^Quickbooks isn't one of the systems/);
-    expect(ask("square pos?").text).toMatch(/^Square POS isn't one of the systems/);
+    expect(ask("quickbooks?").text).toMatch(
+      /^I don't know the answer to that one for sure\. Quickbooks isn't one of the systems/,
+    );
+    expect(ask("square pos?").text).toMatch(
+      /^I don't know the answer to that one for sure\. Square POS isn't one of the systems/,
+    );
     expect(ask("jobber?").text).toMatch(/works with Jobber/);
     expect(ask("enterprise pirce??").text).not.toMatch(/isn't one of the systems/);
   });
@@ -1970,12 +1987,14 @@ describe("a number to hear the host, and a reply we owe", () => {
 describe("a system the firm uses, and an office we don't have", () => {
   it("reads a name no English word, after 'our firm uses', as a system to connect to, and the one negated as not asked", () => {
     expect(ask("Our firm uses Filevine for case management. Does the host integrate with it?").text).toMatch(
-      /^Filevine isn't one of the systems/,
+      /^I don't know the answer to that one for sure\. Filevine isn't one of the systems/,
     );
-    expect(ask("we use mycase not clio, does it hook in").text).toMatch(/^Mycase isn't one of the systems/);
+    expect(ask("we use mycase not clio, does it hook in").text).toMatch(
+      /^I don't know the answer to that one for sure\. Mycase isn't one of the systems/,
+    );
     expect(ask("we use clio, does it sync").text).toMatch(/works with Clio/);
     expect(ask("we use outlook calendar not google, will bookings still work").text).toMatch(
-      /^Outlook (Calendar )?isn't/,
+      /^I don't know the answer to that one for sure\. Outlook (Calendar )?isn't/,
     );
   });
 
@@ -4002,7 +4021,9 @@ describe("this round's readings, continued (stop 33)", () => {
     const square = ask(
       "we run a small cafe, been on square pos for years. can phone orders go into square somehow",
     );
-    expect(square.text).toMatch(/^Square isn't one of the systems/);
+    expect(square.text).toMatch(
+      /^I don't know the answer to that one for sure\. Square isn't one of the systems/,
+    );
     expect(ask("can the orders go into the kitchen printer").text).not.toMatch(/isn't one of the systems/);
   });
 
@@ -4025,10 +4046,10 @@ describe("this round's readings, continued (stop 33)", () => {
 describe("this round's readings, last part (stop 33)", () => {
   it("names the system a visitor books into, and the difference a higher plan adds", () => {
     expect(ask("we are on resy not opentable, does it still book tables for us").text).toMatch(
-      /^Resy isn't one of the systems/,
+      /^I don't know the answer to that one for sure\. Resy isn't one of the systems/,
     );
     expect(ask("our pest control company uses pestpac, any chance your ai books into that").text).toMatch(
-      /^Pestpac isn't one of the systems/,
+      /^I don't know the answer to that one for sure\. Pestpac isn't one of the systems/,
     );
     expect(ask("what does enterprise add over pro").entries?.[0]?.id).toBe("pricing-pro-vs-enterprise");
     expect(canonicalize("what do i get with pro on top of basic")).toBe("difference between basic and pro");
@@ -4179,10 +4200,12 @@ describe("this round's readings (stop 34)", () => {
     expect(sms).toMatch(/^Not on Basic: that's part of Pro\./);
     expect(ask("does it text my customers").text).toMatch(/^Yes, on Pro\./);
     const slack = ask("slack alerts?").text;
-    expect(slack).toMatch(/^Slack isn't one of the systems/);
+    expect(slack).toMatch(/^I don't know the answer to that one for sure\. Slack isn't one of the systems/);
     expect(slack).toContain("](/contact)");
     expect(slack).toContain(site.emails.support);
-    expect(ask("we're on ringcentral. will it work with that").text).toMatch(/^Ringcentral isn't/);
+    expect(ask("we're on ringcentral. will it work with that").text).toMatch(
+      /^I don't know the answer to that one for sure\. Ringcentral isn't/,
+    );
   });
 
   it("reads what was said on a call as its transcript", () => {
@@ -4266,7 +4289,7 @@ describe("this round's readings (stop 34), last part", () => {
 
   it("reads a system the business names as not theirs as no question about it", () => {
     const square = ask("we run square for pos not toast. am i out of luck").text;
-    expect(square).toMatch(/^Square isn't one of the systems/);
+    expect(square).toMatch(/^I don't know the answer to that one for sure\. Square isn't one of the systems/);
     expect(
       ask("the api uses oauth2 client credentials flow yeah? where do i register the client").text,
     ).toContain("API key");
@@ -4760,5 +4783,75 @@ describe("a trade alone after a question, and the hours the owner sleeps (stop 3
 
   it("reads the hours the owner is asleep as after hours", () => {
     expect(ask("what happens to calls while i sleep").text).toContain("24/7");
+  });
+});
+
+describe("a system the site doesn't list, asked about alone (stop 36)", () => {
+  const lead = "I don't know the answer to that one for sure. ";
+
+  it("says it doesn't know, with what the site does say and the three ways to reach a person", () => {
+    const zapier = engine.answer("do you integrate with zapier");
+    expect(zapier.route).toBe("unknown");
+    expect(zapier.known).toBe(false);
+    expect(zapier.text.startsWith(`${lead}Zapier isn't one of the systems Hostline connects to today.`)).toBe(
+      true,
+    );
+    expect(zapier.text).toContain("Custom integrations with other systems are part of Enterprise.");
+    for (const needle of [site.phones.sales.display, "](/contact)", site.emails.support])
+      expect(zapier.text).toContain(needle);
+    // ...and beside another question, one part of the answer.
+    const both = engine.answer("do you connect to zapier, and how much is basic");
+    expect(both.route).toBe("answer");
+    expect(both.text).toContain(formatUsd(plans.basic.monthlyPrice));
+    expect(both.text).not.toContain("I don't know the answer to that one");
+  });
+
+  it("takes no everyday word, and no piece of one, for a system", () => {
+    expect(ask("cancel anytime?").text).not.toContain("isn't one of the systems");
+    expect(ask("cancel anytime?").text).toContain("cancel");
+    expect(ask("we run our whole business on jobber, compatible?").text).toContain("works with Jobber");
+    for (const question of [
+      "we book everything in housecall pro, would the jobs show up in there",
+      "our intake lives in clio, do the new leads end up in there",
+      "would intake calls go into clio or just land in someones email",
+      "buenas, i have mexican restaurant, the AI can take orders for pick up and send to my toast?",
+    ])
+      expect(engine.unlistedSystem(question) ?? "none", question).toBe("none");
+    const hcp = ask("small plumbing crew on housecall pro - does the ai put jobs on my schedule in hcp").text;
+    expect(hcp).toContain("Housecall Pro");
+    expect(hcp).not.toContain("isn't one of the systems");
+    // A listed system set against an everyday word is still that word's system.
+    expect(engine.unlistedSystem("we run square for pos not toast. am i out of luck")).toBe("Square");
+    expect(
+      engine.unlistedSystem("we use outlook calendar at the office, can it put the appointments in there"),
+    ).toBe("Outlook");
+    expect(
+      engine.unlistedSystem("we run everything through QuickBooks. Will the AI put jobs in there?"),
+    ).toBe("QuickBooks");
+  });
+
+  it("names a system only with words the visitor typed, whole", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("there", "the", "re", "square", "our", "zapier", "calendar", "?"), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.constantFrom("", "can it put jobs in ", "does it book appointments into ", "does it work with "),
+        (parts, lead) => {
+          const question = lead + parts.join(" ");
+          const name = engine.unlistedSystem(question);
+          const typed = new Set(question.toLowerCase().split(/[^a-z0-9']+/));
+          return (
+            name === undefined ||
+            name
+              .toLowerCase()
+              .split(/\s+/)
+              .every((word) => typed.has(word))
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

@@ -29,12 +29,21 @@ const enterprise = formatUsd(plans.enterprise.monthlyPrice);
 const trial = `${site.trialDays}-day free trial`;
 const pricingSource = { title: "Plans and prices", url: "/pricing#pricing" };
 
+const dontKnow = "I don't know the answer to that one";
+const reachAPerson = `call our sales team at ${salesPhone}, reach us through the [contact page](/contact), or e-mail [${supportEmail}](mailto:${supportEmail}), and a person will answer it.`;
+
 /** "I don't know" with the three ways to reach a person: the sales phone, /contact and the support e-mail. */
 export function unknownReply(): RoutedReply {
-  return {
-    route: "unknown",
-    text: `I don't know the answer to that one, and I'd rather not guess. Call our sales team at ${salesPhone}, reach us through the [contact page](/contact), or e-mail [${supportEmail}](mailto:${supportEmail}), and a person will answer it.`,
-  };
+  return { route: "unknown", text: `${dontKnow}, and I'd rather not guess. C${reachAPerson.slice(1)}` };
+}
+
+/**
+ * "I don't know" about something the site only touches (a system it doesn't list: whether it could
+ * be connected is for a person to say), with what the site does say and the three ways to reach a
+ * person; routed as unknown, so the question is kept for the team.
+ */
+export function unknownBeyond(name: string, said: string): RoutedReply {
+  return { route: "unknown", text: `${dontKnow} for sure. ${said} To ask about ${name}, ${reachAPerson}` };
 }
 
 const steerBack = `plans and prices, the ${trial}, setup, integrations and how the host answers your calls`;
