@@ -1268,6 +1268,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "when we're closed",
     "when we are closed",
     "closed",
+    // ...and the hour the doors shut: "no transfers after close", "someone calls after we close".
+    "after close",
+    "after closing",
+    "after closing time",
+    "after we close",
+    "once we close",
     "asleep",
     "when i'm asleep",
     "when im asleep",

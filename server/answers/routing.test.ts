@@ -4855,3 +4855,30 @@ describe("a system the site doesn't list, asked about alone (stop 36)", () => {
     );
   });
 });
+
+describe("sales hours asked as when, a caller put through, and after closing (stop 36)", () => {
+  it("reads 'when can i reach sales' as a way to reach us", () => {
+    expect(classify("when can i reach sales, im only free sat mornings").kind).toBe("contact");
+    expect(ask("when can i reach sales, im only free sat mornings").text).toContain(
+      site.phones.sales.display,
+    );
+    // ...not a question about when the visitor's own callers reach someone.
+    expect(classify("when can my callers reach a person").kind).not.toBe("contact");
+  });
+
+  it("reads 'put them thru to me' as a transfer", () => {
+    const angry = ask(
+      "angry customer calls bc the tech was late. will the ai try to argue w them or can it put them thru to me",
+    );
+    expect(angry.route).toBe("answer");
+    expect(angry.text).toMatch(/transfer/i);
+  });
+
+  it("reads the hour the doors shut as after hours, not an account closing", () => {
+    const text = ask(
+      "what happens if someone asks for the owner at 9 at night and ive said no transfers after close",
+    ).text;
+    expect(text).not.toMatch(/deleted within 90 days/);
+    expect(text).toMatch(/transfer/i);
+  });
+});
