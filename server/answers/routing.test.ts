@@ -4882,3 +4882,27 @@ describe("sales hours asked as when, a caller put through, and after closing (st
     expect(text).toMatch(/transfer/i);
   });
 });
+
+describe("a way to reach us asked after an answer, and 'instead' read as no subject (stop 36)", () => {
+  it("gives our number for a consultation and our e-mail to a visitor who'd rather not call", () => {
+    expect(ask("ok whats the number to set up that consultation").text).toContain(site.phones.sales.display);
+    for (const question of [
+      "im on jobs all day cant call. is there an email instead",
+      "whats the email then, id rather not call",
+    ])
+      expect(ask(question).text, question).toContain(site.emails.hello);
+    // ...not a caller's e-mail or the notifications.
+    expect(classify("can my callers email instead of call").kind).not.toBe("contact");
+    expect(classify("what email do callers get").kind).not.toBe("contact");
+  });
+
+  it("answers 'do it over the phone instead of email' from the conversation, not from a comparison", () => {
+    const history = [
+      { role: "user" as const, content: "how do i cancel" },
+      { role: "assistant" as const, content: "You can cancel any time by e-mailing support." },
+    ];
+    const text = ask("can i do it over the phone instead of email", { history }).text;
+    expect(text).toContain(site.phones.sales.display);
+    expect(text).toMatch(/cancel/i);
+  });
+});
