@@ -71,6 +71,8 @@ const enterprise = formatUsd(plans.enterprise.monthlyPrice);
 const salesPhone = site.phones.sales.display;
 const trial = `${site.trialDays}-day free trial`;
 const pricingUrl = "/pricing#pricing";
+/** The weekly live walkthrough for new customers (the Community page), named beside the webinars. */
+const onboardingLive = communityEvents.find((event) => event.id === "onboarding-live");
 const setupUrl = "/#how-heading";
 /** The pricing page's questions, where how soon a line is answered is said. */
 const pricingQuestionsUrl = `/pricing#${pricingQuestionsAnchor}`;
@@ -460,7 +462,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "webinars",
       title: webinarsPage.title,
       question: "Do you run webinars?",
-      answer: `Yes. ${webinarsPage.lead} Sessions are free; the webinars page lists the next dates (in ${webinarsPage.timeZoneLabel}), recordings you can watch any time, and a form to suggest a topic.`,
+      answer: `Yes. ${webinarsPage.lead} Sessions are free; the webinars page lists the next dates (in ${webinarsPage.timeZoneLabel}), recordings you can watch any time, and a form to suggest a topic.${onboardingLive ? ` New customers can also join ${onboardingLive.title} from the Community page: ${onboardingLive.schedule.charAt(0).toLowerCase()}${onboardingLive.schedule.slice(1)}, ${onboardingLive.duration}.` : ""}`,
       url: "/webinars",
       category: "Product",
       keywords: [
@@ -2534,6 +2536,21 @@ function apiEntries(): KnowledgeEntry[] {
   ];
 }
 
+/** How visitors ask for each community event (core/community.ts's ids). */
+const eventWords: Readonly<Record<string, readonly string[]>> = {
+  "onboarding-live": [
+    "onboarding",
+    "onboarding session",
+    "live onboarding",
+    "onboarding walkthrough",
+    "setup walkthrough",
+    "new customer training",
+    "training for new customers",
+    "weekly session",
+    "onboarding webinar",
+  ],
+};
+
 /** The Community page: its forums, the people who run them and its events (core/community.ts). */
 function communityEntries(): KnowledgeEntry[] {
   const members = communityStats.find((stat) => stat.label === "Members");
@@ -2547,6 +2564,7 @@ function communityEntries(): KnowledgeEntry[] {
   const leaders = communityLeaders
     .map((leader) => `${leader.name}, ${leader.role} (${leader.focus.join(", ")})`)
     .join("; ");
+  const rsvp = `To join one, RSVP from the Community page: it opens an e-mail to ${site.emails.hello}.`;
   return [
     {
       id: "community",
@@ -2571,11 +2589,24 @@ function communityEntries(): KnowledgeEntry[] {
       id: "community-events",
       title: "Community events",
       question: "What events does the community hold, and how do I join one?",
-      answer: `Community events: ${events}. To join one, RSVP from the Community page: it opens an e-mail to ${site.emails.hello}.`,
+      answer: `Community events: ${events}. ${rsvp}`,
       url: "/community#events",
       category: "Product",
-      keywords: ["events", "meetup", "roundtable", "breakfast", "rsvp", "onboarding live"],
+      keywords: ["events", "meetup", "rsvp"],
     },
+    // ...and the one asked about on its own: "is there a live onboarding walkthrough for new customers".
+    ...communityEvents
+      .filter((event) => eventWords[event.id])
+      .map(
+        (event): KnowledgeEntry => ({
+          id: `community-event-${event.id}`,
+          title: event.title,
+          answer: `${event.title}: ${event.schedule.charAt(0).toLowerCase()}${event.schedule.slice(1)}, ${event.duration}, ${event.format.toLowerCase()}. ${event.description} ${rsvp} For a topic of its own, the [webinars page](/webinars) lists free live sessions and recordings.`,
+          url: "/community#events",
+          category: "Product",
+          keywords: eventWords[event.id] ?? [],
+        }),
+      ),
     {
       id: "community-leaders",
       title: "Community leaders",

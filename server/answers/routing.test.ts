@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { billingTerms } from "../../core/billing-terms";
+import { communityEvents } from "../../core/community";
 import { genericBusiness, industries } from "../../core/industries";
 import { canonicalize } from "../../core/language/index";
 import { formatUsd, plans } from "../../core/plans";
@@ -4904,5 +4905,25 @@ describe("a way to reach us asked after an answer, and 'instead' read as no subj
     const text = ask("can i do it over the phone instead of email", { history }).text;
     expect(text).toContain(site.phones.sales.display);
     expect(text).toMatch(/cancel/i);
+  });
+});
+
+describe("the weekly onboarding session (stop 36)", () => {
+  it("answers a live onboarding walkthrough with the Community page's weekly session, not session storage", () => {
+    const event = communityEvents.find((item) => item.id === "onboarding-live");
+    expect(event).toBeDefined();
+    for (const question of [
+      "is there a weekly onboarding session",
+      "is there any live onboarding session for new customers, like a walkthrough",
+    ]) {
+      const text = ask(question).text;
+      expect(text, question).toContain(event?.title ?? "");
+      expect(text, question).toContain(event?.duration ?? "");
+      expect(text, question).not.toMatch(/cookie/i);
+    }
+    // ...and named beside the webinars for live training in general.
+    expect(ask("is there any live training for new customers on setting it up").text).toContain(
+      event?.title ?? "",
+    );
   });
 });
