@@ -997,6 +997,17 @@ export class LocalEngine {
         )
       )
         continue;
+      // ...and neither does what the business doesn't use ("do u connect to square for orders? we dont
+      // use toast", "...that's what our firm uses instead of clio").
+      if (
+        answered.length > 0 &&
+        !/\?/.test(part) &&
+        !looksAsked(part) &&
+        /\b(?:(?:don'?t|do not|doesn'?t|does not|never|no longer) (?:use|run|have|work with|work in|book through)|instead of|rather than)\b/i.test(
+          part,
+        )
+      )
+        continue;
       const contact = asksMore ? contactOf.get(part) : undefined;
       // A long setting before one part of several ("Hi, I run the office for a small electrical
       // contractor (owner plus two journeymen). Two questions: can we keep...") can bury it: the part

@@ -4927,3 +4927,20 @@ describe("the weekly onboarding session (stop 36)", () => {
     );
   });
 });
+
+describe("what the business doesn't use, said after the question (stop 36)", () => {
+  it("answers the system asked about, not the one the visitor says they don't use", () => {
+    for (const question of [
+      "do u connect to square for orders? we dont use toast",
+      "does it integrate with mycase? that's what our firm uses instead of clio",
+    ]) {
+      const reply = engine.answer(question);
+      expect(reply.route, question).toBe("unknown");
+      expect(reply.text, question).not.toMatch(/arrive in Toast|land in Clio/);
+    }
+    // ...while a worry said after it is still read: "i dont want it promising numbers".
+    expect(
+      ask("will it tell a homeowner what a new water heater costs? i dont want it promising numbers").text,
+    ).toMatch(/dashboard/);
+  });
+});
