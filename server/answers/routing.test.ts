@@ -4944,3 +4944,25 @@ describe("what the business doesn't use, said after the question (stop 36)", () 
     ).toMatch(/dashboard/);
   });
 });
+
+describe("what the host did on a call already made, with when (stop 36)", () => {
+  it("sends a report of a call with its day, or a call to look at, to support", () => {
+    for (const message of [
+      "ur ai told a customer yesterday our drain cleaning was 99 but its 149. need this fixed asap",
+      "last night a transfer to my on call tech never went thru, caller got dropped. can someone look at the call",
+      "can someone look at the call from this morning, the host hung up",
+    ])
+      expect(classify(message).kind, message).toBe("support");
+  });
+
+  it("leaves what-ifs, a prospect's own day and a look before buying alone", () => {
+    for (const message of [
+      "what if the ai told a customer the wrong price",
+      "yesterday i missed 3 calls while on a roof, can your thing help",
+      "last night a customer was dropped by my answering service, would yours do that",
+      "can someone look at the call recordings feature with me before i buy",
+      "can you check the transcript before i sign up",
+    ])
+      expect(classify(message).kind, message).not.toBe("support");
+  });
+});

@@ -343,6 +343,11 @@ const reportSignals = [
   /^\s*(the |my |our |your )?(host|ai|bot)\b (didn'?t|did not) (transfer|pick up|answer|book|send|text|take)\b.{0,60}\b(last night|yesterday|today|this morning|this week|last week)\b/,
   /\b(can'?t|cannot|couldn'?t) find (it|that|this|the \w+) (anywhere )?(in|on) (the|my|our) (dashboard|account|settings)\b/,
   /^\s*(i |we |just |already )*(updated?|changed?|switched|swapped|set|moved|removed|added|fixed)\b.{0,40}\b(transfer|forwarding|greeting|number|hours|prices|menu|settings?|card|password|e-?mail)\b.{0,60}\b(but|and)\b.{0,30}\b(still|keeps?|not|isn'?t|aren'?t|doesn'?t|don'?t|won'?t)\b/,
+  // What the host did on a call already made, with when: "ur ai told a customer yesterday our drain
+  // cleaning was 99", "last night a transfer to my on call tech never went thru, caller got dropped";
+  // and a call to look at or a thing to fix: "can someone look at the call", "need this fixed asap".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b)(?!.*\b(if|what if|in case|suppose|imagine)\b).*(\b(ai|host|bot|assistant)\b.{0,10}\b(told|quoted|gave|hung up on|cut off|dropped) (a |the |my |our |one of (my|our) )?(caller|customer|client|guest|patient)s?\b.{0,60}\b(yesterday|last night|this morning|earlier today|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(yesterday|last night|this morning|earlier today)\b.{0,80}\b(caller|customer|call|transfer)s? (got|was|were|never) (dropped|cut off|disconnected|went thru|went through|connected)\b)/,
+  /^(?!.*\b(if|what if|in case|suppose|would)\b).*(\b(need|want) (this|it|that) fixed\b|\bcan (someone|somebody|you|support|your team) (please )?(look at|check|listen to|pull up|review) (the|that|this|my|our) (call|recording|transcript)\b(?! (recordings?|features?|settings?|logs?|history|analytics))(?!.*\bbefore (i|we)\b))/,
 ];
 /** A prospect's question beside what sounds like a report: about us, before signing up, or their old vendor. */
 const prospectAsking =
