@@ -1091,6 +1091,16 @@ export class LocalEngine {
       // before the question can bury it; the question alone, with the trade the setting named.
       const asked = questionsOf(question);
       if (asked !== question) return this.answer(asked, { ...options, trade: questionTrade });
+      // A claim about the host, stated with why it matters ("the ai tells callers if they have a good
+      // case, thats the main selling point for us"): the claim alone is what to answer, or correct.
+      const [, who, does, rest] = question.match(statedClaim) ?? [];
+      if (who && does && rest) {
+        const read = this.answer(`does ${who} ${does.replace(/(?<=[^s])s$/, "")}${rest}`, {
+          ...options,
+          trade: questionTrade,
+        });
+        if (read.known) return read;
+      }
       return routed(unknownReply());
     }
     // ...and when only an article's paragraph answered it with the setting in, the question alone
@@ -1623,6 +1633,10 @@ const runOn =
 const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
 
 /** A developer's words: the API, its keys, requests and errors. */
+/** A statement about what the host does, then a comma and why it matters to the visitor. */
+const statedClaim =
+  /^\s*((?:the|your|ur|this) (?:ai|host|bot|assistant|thing)) ((?!is\b|was\b|has\b|does\b)[a-z]+s)\b([^,.?!]{6,120})[,.;:]\s*(?:that'?s|thats|which|this is|it'?s|its|and that'?s|and thats)\b[^?]*$/i;
+
 const apiAsked =
   /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest api|curl|openapi|developers?|devs?|programmatic\w*|bearer|oauth\w*|api keys?|paginat\w*|401|403|404|429|e\.?164|base url|rate limits?|requests? per (minute|second)|my code|our code|intranet|front ?end|back ?end|polling)\b/i;
 

@@ -4966,3 +4966,15 @@ describe("what the host did on a call already made, with when (stop 36)", () => 
       expect(classify(message).kind, message).not.toBe("support");
   });
 });
+
+describe("a claim about the host, stated with why it matters (stop 36)", () => {
+  it("answers the claim as asked, so a wrong one is corrected", () => {
+    const text = ask(
+      "the ai tells callers if they have a good case, thats the main selling point for us",
+    ).text;
+    expect(text).toMatch(/^No\./);
+    expect(text).toContain("isn't an attorney");
+    // ...and a statement that is no claim about the host stays unknown.
+    expect(ask("the weather is nice today, thats all").route).not.toBe("answer");
+  });
+});
