@@ -80,6 +80,7 @@ const spelledOut: Readonly<Record<string, string>> = {
   loc: "location",
   locs: "locations",
   avail: "available",
+  sw: "software",
 };
 
 const shorthandPattern = new RegExp(
@@ -207,6 +208,8 @@ export function expandShorthand(text: string): string {
       // "499/mo", "$3k/yr": a price a month or a year.
       .replace(/(\d)\s*\/\s*(mo|mon|month|mth)\b/gi, "$1 a month")
       .replace(/(\d)\s*\/\s*(yr|year)\b/gi, "$1 a year")
+      // "what % of calls": a percent sign alone is the word ("99%" stays a figure).
+      .replace(/(^|\s)%(?=\s|$)/g, "$1percent")
       .replace(
         numberAndUnit,
         (_, count: string, unit: string) => `${count} ${units[unit.toLowerCase()] ?? unit}`,

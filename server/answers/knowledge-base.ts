@@ -1408,7 +1408,8 @@ function productEntries(): KnowledgeEntry[] {
       answer: `Hello! I can answer questions about ${product}: plans and prices, the ${trial}, setup, integrations and how the host handles calls in your industry. What would you like to know?`,
       url: "/",
       category: "Product",
-      keywords: ["hi", "hello", "hey", "good morning", "good afternoon", "good evening", "greetings"],
+      // (Small talk is read before any search; "morning" in "read it the next morning" is no greeting.)
+      keywords: ["hi", "hello", "hey", "greetings"],
     },
     {
       id: "thanks",

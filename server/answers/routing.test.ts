@@ -4978,3 +4978,25 @@ describe("a claim about the host, stated with why it matters (stop 36)", () => {
     expect(ask("the weather is nice today, thats all").route).not.toBe("answer");
   });
 });
+
+describe("a percent sign, 'sw', the next morning and the host itself going down (stop 36)", () => {
+  it("reads a percent sign alone as the word, and 'sw' as software", () => {
+    expect(ask("what % of calls does it handle without a human").text).toContain("99%");
+    expect(ask("what sw u work with").text).toContain("ServiceTitan");
+  });
+
+  it("takes 'the next morning' for no greeting", () => {
+    const text = ask("can i go back and read what was said on a call the next morning").text;
+    expect(text).not.toMatch(/^Hello!/);
+    expect(text).toMatch(/transcript/i);
+    expect(ask("good morning").text).toMatch(/^Hello!/);
+  });
+
+  it("reads 'if hostline itself goes down' as a what-if, not a report", () => {
+    expect(
+      classify(
+        "if hostline itself goes down for some reason do my calls fall back to my old voicemail automatically",
+      ).kind,
+    ).not.toBe("support");
+  });
+});
