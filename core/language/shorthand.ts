@@ -80,7 +80,6 @@ const spelledOut: Readonly<Record<string, string>> = {
   loc: "location",
   locs: "locations",
   avail: "available",
-  sw: "software",
 };
 
 const shorthandPattern = new RegExp(
@@ -208,6 +207,8 @@ export function expandShorthand(text: string): string {
       // "499/mo", "$3k/yr": a price a month or a year.
       .replace(/(\d)\s*\/\s*(mo|mon|month|mth)\b/gi, "$1 a month")
       .replace(/(\d)\s*\/\s*(yr|year)\b/gi, "$1 a year")
+      // "what sw u work with": software after a word that asks for one ("sw florida" stays a place).
+      .replace(/\b(what|which|your|ur|our|my|any|the) sw\b/gi, "$1 software")
       // "what % of calls": a percent sign alone is the word ("99%" stays a figure).
       .replace(/(^|\s)%(?=\s|$)/g, "$1percent")
       .replace(
