@@ -1091,6 +1091,13 @@ export class LocalEngine {
       // before the question can bury it; the question alone, with the trade the setting named.
       const asked = questionsOf(question);
       if (asked !== question) return this.answer(asked, { ...options, trade: questionTrade });
+      // ...and the purpose said after it ("does it text the customer after they book so they dont
+      // forget"): why it's asked, not what.
+      const purposeless = question.replace(purposeClause, "");
+      if (purposeless !== question && words(purposeless).length >= 4) {
+        const read = this.answer(purposeless, { ...options, trade: questionTrade });
+        if (read.known) return read;
+      }
       // A claim about the host, stated with why it matters ("the ai tells callers if they have a good
       // case, thats the main selling point for us"): the claim alone is what to answer, or correct.
       const [, who, does, rest] = question.match(statedClaim) ?? [];
@@ -1633,6 +1640,10 @@ const runOn =
 const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
 
 /** A developer's words: the API, its keys, requests and errors. */
+/** A purpose said after a question: "...so they dont forget", "...so that callers aren't kept waiting". */
+const purposeClause =
+  /,?\s+so (?:that )?(?:they|he|she|we|i|you|people|customers|callers|guests|clients|patients|the (?:customer|caller|guest|client)s?) (?:don'?t|do not|won'?t|will not|never|aren'?t|are not) [^?]*\??\s*$/i;
+
 /** A statement about what the host does, then a comma and why it matters to the visitor. */
 const statedClaim =
   /^\s*((?:the|your|ur|this) (?:ai|host|bot|assistant|thing)) ((?!is\b|was\b|has\b|does\b)[a-z]+s)\b([^,.?!]{6,120})[,.;:]\s*(?:that'?s|thats|which|this is|it'?s|its|and that'?s|and thats)\b[^?]*$/i;

@@ -5000,3 +5000,19 @@ describe("a percent sign, 'sw', the next morning and the host itself going down 
     ).not.toBe("support");
   });
 });
+
+describe("a purpose said after the question (stop 36)", () => {
+  it("answers 'so they dont forget' from the question before it", () => {
+    const text = ask("does it text the customer after they book so they dont forget").text;
+    expect(text).toMatch(/text/i);
+    expect(text).toContain("Pro");
+  });
+
+  it("keeps a purpose that is the point: an app to see calls on the go is still unknown", () => {
+    expect(
+      ask(
+        "is there a hostline app for my phone so i can see calls on the go? right now i just check voicemail from the truck",
+      ).route,
+    ).toBe("unknown");
+  });
+});
