@@ -22,7 +22,7 @@ import {
   forumCategoryCopy,
 } from "../../core/community";
 import { comparisonFeatures } from "../../core/comparison";
-import { genericBusiness, type Industry, industries } from "../../core/industries";
+import { genericBusiness, getIndustry, type Industry, industries } from "../../core/industries";
 import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
 import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/support";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
@@ -71,6 +71,34 @@ const enterprise = formatUsd(plans.enterprise.monthlyPrice);
 const salesPhone = site.phones.sales.display;
 const trial = `${site.trialDays}-day free trial`;
 const pricingUrl = "/pricing#pricing";
+/** The restaurants page's report of fewer no-shows after a text confirmation, as a passage of its own. */
+function noShowEntry(): KnowledgeEntry[] {
+  const restaurants = getIndustry("restaurant");
+  const pair = landingContent.restaurant.problems.pairs.find((item) => /no-shows/.test(item.solution));
+  // The figure's sentence alone: the rest names the page's own details ("party size", "pickup
+  // time"), words that tell a restaurant's question from any other.
+  const reported = pair?.solution.split(/(?<=\.)\s+/).find((sentence) => /no-shows/.test(sentence));
+  if (!reported) return [];
+  return [
+    {
+      id: "sms-no-shows",
+      title: "Fewer no-shows",
+      question: "Do the text confirmations actually cut no-shows?",
+      answer: `Every booking and order ends with a text confirmation to the caller. ${reported} Text confirmations come with ${plans.pro.title}; ${plans.basic.title} sends you e-mail notifications.`,
+      url: `${restaurants.path}#problems-heading`,
+      category: "Product",
+      keywords: [
+        "no-shows",
+        "noshows",
+        "empty tables",
+        "confirmation texts",
+        "does texting help",
+        "text messages",
+      ],
+    },
+  ];
+}
+
 /** The weekly live walkthrough for new customers (the Community page), named beside the webinars. */
 const onboardingLive = communityEvents.find((event) => event.id === "onboarding-live");
 const setupUrl = "/#how-heading";
@@ -918,6 +946,8 @@ function productEntries(): KnowledgeEntry[] {
       category: "Product",
       keywords: ["sms", "text", "texts", "text message", "confirmation", "notifications", "reminder"],
     },
+    // "do the texts actually cut no-shows": what the restaurants page reports, with the text itself.
+    ...noShowEntry(),
     {
       id: "host-greeting",
       title: "How the host greets callers",

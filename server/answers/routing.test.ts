@@ -5016,3 +5016,22 @@ describe("a purpose said after the question (stop 36)", () => {
     ).toBe("unknown");
   });
 });
+
+describe("fewer no-shows (stop 36)", () => {
+  it("answers whether the texts cut no-shows with the restaurants page's figure, and keeps 'pickup' the restaurants' word", () => {
+    const reported = /Our customers report \d+% fewer no-shows\./;
+    for (const question of [
+      "do the text confirmations actually cut no shows",
+      "no shows are killing us on phone bookings. does the texting actually help",
+    ]) {
+      const reply = engine.answer(question);
+      expect(reply.text, question).toMatch(reported);
+      expect(reply.text, question).toContain("](/restaurants#problems-heading)");
+    }
+    expect(ask("can it tell people how long pickup will take").source?.url).toBe("/restaurants");
+    // ...and "can yours show that" is no question about no-shows.
+    expect(
+      ask("corporate requires a PO number printed on every vendor invoice. can yours show that").text,
+    ).not.toMatch(reported);
+  });
+});
