@@ -845,6 +845,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "no answer for",
   ],
   soon: ["how soon", "how quickly", "how fast", "how long until", "how long before"],
+  // "got stung", "get sting from wasp": one word, as the pest control page's "after a sting".
+  sting: ["stung", "stings", "stinging"],
   allergy: [
     "allergy",
     "allergies",

@@ -5035,3 +5035,12 @@ describe("fewer no-shows (stop 36)", () => {
     ).not.toMatch(reported);
   });
 });
+
+describe("a sting and 'somebody' (stop 36)", () => {
+  it("reads 'get sting' as the pest page's sting, and 'somebody' as no subject", () => {
+    expect(canonicalize("somebody got stung")).toContain("sting");
+    expect(
+      ask("pest control: somebody get sting from wasp and cant breath good, what it say").text,
+    ).toContain("911");
+  });
+});
