@@ -997,15 +997,19 @@ export class LocalEngine {
         )
       )
         continue;
-      // ...and neither does what the business doesn't use ("do u connect to square for orders? we dont
+      // ...and neither does the business named after it ("is that one for restaurants tho? i run a
+      // taqueria"), nor what the business doesn't use ("do u connect to square for orders? we dont
       // use toast", "...that's what our firm uses instead of clio").
       if (
         answered.length > 0 &&
         !/\?/.test(part) &&
         !looksAsked(part) &&
-        /\b(?:(?:don'?t|do not|doesn'?t|does not|never|no longer) (?:use|run|have|work with|work in|book through)|instead of|rather than)\b/i.test(
+        (/\b(?:(?:don'?t|do not|doesn'?t|does not|never|no longer) (?:use|run|have|work with|work in|book through)|instead of|rather than)\b/i.test(
           part,
-        )
+        ) ||
+          /^\s*(?:i|we) (?:run|own|have|operate|manage) (?:a|an|one) (?:[a-z'-]+ ){0,2}[a-z'-]+\W*$/i.test(
+            part,
+          ))
       )
         continue;
       const contact = asksMore ? contactOf.get(part) : undefined;

@@ -5044,3 +5044,21 @@ describe("a sting and 'somebody' (stop 36)", () => {
     ).toContain("911");
   });
 });
+
+describe("'though' and the business named after a follow-up (stop 36)", () => {
+  it("reads 'is that one for restaurants tho? i run a taqueria' as the restaurants' demo line", () => {
+    const history = [
+      { role: "user" as const, content: "is there a demo i can call" },
+      {
+        role: "assistant" as const,
+        content: `Yes, call the demo line at ${genericBusiness.demoPhone.display}.`,
+      },
+    ];
+    const restaurant = industries.find((industry) => industry.key === "restaurant");
+    for (const question of [
+      "is that one for restaurants tho? i run a taqueria",
+      "is that one for restaurants though",
+    ])
+      expect(ask(question, { history }).text, question).toContain(restaurant?.demoPhone.display ?? "");
+  });
+});
