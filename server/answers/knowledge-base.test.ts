@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { industries, industryKeys } from "../../core/industries";
 import { pages } from "../../core/pages";
 import { formatUsd, plans } from "../../core/plans";
-import { categoriesForContext, knowledgeBase, withoutUnlistedPrices } from "./knowledge-base";
+import { categoriesForContext, knowledgeBase, slug, withoutUnlistedPrices } from "./knowledge-base";
 import { legalSections } from "./legal-sections";
 
 const planPrices = new Set(Object.values(plans).map((plan) => formatUsd(plan.monthlyPrice)));
@@ -85,5 +85,20 @@ describe("demo lines", () => {
       else expect(text, industry.key).toContain(industry.demoPhone.display);
     }
     expect(text).toContain("Try a live call");
+  });
+});
+
+describe("a feature every plan has, and what a higher plan has in its place (stop 36)", () => {
+  it("names the higher plan's feature of the same kind", () => {
+    const entries = knowledgeBase();
+    const answerOf = (feature: string) =>
+      entries.find((entry) => entry.id === `plan-feature-${slug(feature)}`)?.answer;
+    expect(answerOf("Email notifications")).toMatch(/; Pro adds SMS notifications\.$/);
+    expect(answerOf("Basic analytics")).toMatch(/; Pro adds advanced analytics\.$/);
+    expect(answerOf("Standard voice AI")).toMatch(
+      /; Pro adds enhanced voice AI with industry terminology\.$/,
+    );
+    // ...and none where no higher plan has one.
+    expect(answerOf("24/7 answering")).not.toContain(" adds ");
   });
 });

@@ -163,9 +163,16 @@ function planFeatureEntries(): KnowledgeEntry[] {
       const name = /^\p{Lu}\p{Ll}/u.test(feature)
         ? feature.charAt(0).toLowerCase() + feature.slice(1)
         : feature;
+      // ...and what a higher plan has in its place ("email notifications": Pro adds SMS notifications).
+      const kind = feature.split(" ").at(-1)?.toLowerCase() ?? "";
+      const higher = planKeys
+        .slice(rank + 1)
+        .flatMap((key) => tierFeatures[key].map((other) => ({ key, other })))
+        .find(({ other }) => other.toLowerCase().split(" ").includes(kind));
+      const adds = higher ? `; ${plans[higher.key].title} adds ${midSentence(higher.other)}` : "";
       const answer =
         without.length === 0
-          ? `Every plan includes ${name}, from ${withIt[0]} up.`
+          ? `Every plan includes ${name}, from ${withIt[0]} up${adds}.`
           : `${withIt.length === 1 ? "Only " : ""}${listed(withIt)} ${withIt.length === 1 ? "includes" : "include"} ${name}; ${listed(without)} ${without.length === 1 ? "does" : "do"} not.`;
       return {
         id: `plan-feature-${slug(feature)}`,
