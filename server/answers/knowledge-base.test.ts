@@ -102,3 +102,15 @@ describe("a feature every plan has, and what a higher plan has in its place (sto
     expect(answerOf("24/7 answering")).not.toContain(" adds ");
   });
 });
+
+describe("a pricing page answer that loses its worked total (stop 36)", () => {
+  it("gets the plans' prices per location in its place", () => {
+    const entry = knowledgeBase().find(
+      (item) => item.id.startsWith("pricing-page-") && /billed separately/.test(item.answer),
+    );
+    expect(entry?.answer).not.toContain(formatUsd(plans.pro.monthlyPrice * 2));
+    expect(entry?.answer).toContain(
+      `Basic is ${formatUsd(plans.basic.monthlyPrice)} and Pro ${formatUsd(plans.pro.monthlyPrice)} a month per location.`,
+    );
+  });
+});

@@ -136,6 +136,17 @@ export function withoutUnlistedPrices(text: string): string {
     .join(" ");
 }
 
+/**
+ * A page's answer without its worked totals; when one is dropped ("Two locations on Pro are $1,198 a
+ * month"), the plans' prices per location take its place.
+ */
+function withPlanPrices(text: string): string {
+  const kept = withoutUnlistedPrices(text);
+  return kept === text
+    ? text
+    : `${kept} ${plans.basic.title} is ${basic} and ${plans.pro.title} ${pro} a month per location.`;
+}
+
 function features(key: keyof typeof plans): string {
   return plans[key].features
     .filter((feature) => feature.included)
@@ -2299,7 +2310,7 @@ function questionEntries(): KnowledgeEntry[] {
         id: `pricing-page-${slug(item.question)}`,
         title: item.question,
         question: item.question,
-        answer: withoutUnlistedPrices(item.answer),
+        answer: withPlanPrices(item.answer),
         url: "/pricing",
         category: "Pricing",
       }),
