@@ -400,7 +400,7 @@ function planEntries(): KnowledgeEntry[] {
       id: "trial-end",
       title: "When the trial ends",
       question: "What happens when the free trial ends?",
-      answer: `When the ${trial} ends, the card on file is billed for your plan, ${basic} a month for Basic or ${pro} a month for Pro, per location. If you cancel before then, you're not charged.`,
+      answer: `When the ${trial} ends, the card on file is billed automatically for your plan, ${basic} a month for Basic or ${pro} a month for Pro, per location, unless you cancel before then; if you do, you're not charged.`,
       url: pricingUrl,
       category: "Billing",
       keywords: ["trial ends", "after the trial", "billed", "charged", "renew", "first charge"],
