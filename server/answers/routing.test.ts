@@ -5062,3 +5062,13 @@ describe("'though' and the business named after a follow-up (stop 36)", () => {
       expect(ask(question, { history }).text, question).toContain(restaurant?.demoPhone.display ?? "");
   });
 });
+
+describe("what to charge for the trade's own work (stop 36)", () => {
+  it("refuses pricing advice for the visitor's own jobs, and still answers what the host quotes", () => {
+    expect(classify("what should i charge for a water heater install in dallas").kind).toBe("off-topic");
+    expect(classify("how much should i charge for a service call, will the ai quote it").kind).not.toBe(
+      "off-topic",
+    );
+    expect(classify("what do i charge for hostline per location").kind).not.toBe("off-topic");
+  });
+});

@@ -161,6 +161,8 @@ const offTopicPatterns = [
   /\b(help me|do|run|calculate|figure out|work out)( a| the| my| our)? (load calc\w*|load calculations?|manual j calc\w*|heat loss calc\w*|btu calc\w*|wire sizing|conduit fill|voltage drop calc\w*)\b/,
   // Tax and accounting advice: "whats a good tax write off for my work truck".
   /\b(tax (write[- ]?offs?|deductions?|advice|brackets?)|write[- ]?offs? for)\b/,
+  // What to charge for the trade's own work: "what should i charge for a water heater install in dallas".
+  /^(?!.*\b(hostline|the host|the ai|the bot|your (ai|host|bot|service|plans?)|quote|quotes|say|tell)\b).*\b(what|how much) (should|do|would|can) (i|we) charge (for|my|our|customers|people|a)\b/,
 ];
 
 /**
