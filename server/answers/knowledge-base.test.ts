@@ -114,3 +114,11 @@ describe("a pricing page answer that loses its worked total (stop 36)", () => {
     );
   });
 });
+
+describe("the trial's end (stop 36)", () => {
+  it("says the card is billed automatically unless the visitor cancels first, as the Terms put it", () => {
+    const answer = knowledgeBase().find((entry) => entry.id === "trial-end")?.answer ?? "";
+    expect(answer).toContain("billed automatically");
+    expect(answer).toContain("unless you cancel before then");
+  });
+});
