@@ -197,16 +197,21 @@ const describingWords = new Set(
     " ",
   ),
 );
+/** The same, as search terms ("old" in "my old number"). */
+const describingTerms: ReadonlySet<string> = new Set([...describingWords].flatMap((word) => terms(word)));
 
 /** The business a visitor says they run: "i run 2 florists", "we own a small hair salon". */
 const businessSetting =
   /\b((?:i|we)\s+(?:run|own|operate|manage))\s+(a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)/gi;
 
-/** Words that name a kind of system ("square pos", "mindbody app"). */
+/**
+ * Words beside a name asked alone that say it is a system, or what it would do with one: "square pos?",
+ * "mindbody app?", "slack alerts?", "zapier integration?" (not "cancel anytime?").
+ */
 const systemKindWords = new Set(
   terms(
     "crm crms calendar calendars pos software system systems app apps tool tools platform program integration " +
-      "integrate plugin connector sync alert alerts notification notifications sms text texts email",
+      "integrate plugin connector sync alert alerts notification notifications sms text texts",
   ),
 );
 
@@ -218,6 +223,9 @@ const genericSystemWords = new Set([
       "fax line lines landline voip headset computer laptop tablet ipad " +
       "email booking schedule pms erp ehr emr accounting invoicing payroll existing current own stuff " +
       "route routes billing dispatch dispatching scheduling jobs everything " +
+      // ...the phone company, and what isn't a system at all ("we use paper", "on vacation next week").
+      "carrier carriers provider verizon at&t att spectrum comcast xfinity t-mobile tmobile sprint cell cellphone " +
+      "inbox paper spreadsheet spreadsheets notebook whiteboard whatever vacation holiday " +
       Object.keys(synonymGroups).join(" "),
   ),
 ]);
@@ -717,6 +725,8 @@ export class LocalEngine {
    */
   unlistedSystem(question: string): string | undefined {
     const name = this.unlistedName(question);
+    // No number, address or e-mail the visitor typed is repeated back as a system's name.
+    if (name && /\d{3}|@/.test(name)) return undefined;
     // A name is words the visitor typed, whole: never the tail of one ("the" + "re" in "in there").
     const typed = new Set(words(question.toLowerCase()));
     if (name && !words(name.toLowerCase()).every((word) => typed.has(word))) return undefined;
@@ -776,7 +786,7 @@ export class LocalEngine {
       if (nameTerms.length === 0) continue;
       if (this.isListedSystem(nameTerms)) continue;
       const unknown = terms(name).filter(
-        (term) => !this.properNames.has(term) && !genericSystemWords.has(term),
+        (term) => !this.properNames.has(term) && !genericSystemWords.has(term) && !describingTerms.has(term),
       );
       if (unknown.length) return systemTitle(name);
     }
@@ -887,6 +897,7 @@ export class LocalEngine {
     const nameTerms = terms(name, this.speller);
     const first = nameTerms[0];
     if (first === undefined || this.documentFrequency.has(first)) return undefined;
+    if (genericSystemWords.has(first) || describingTerms.has(first)) return undefined;
     return systemTitle(name);
   }
 
@@ -1004,12 +1015,11 @@ export class LocalEngine {
         answered.length > 0 &&
         !/\?/.test(part) &&
         !looksAsked(part) &&
-        (/\b(?:(?:don'?t|do not|doesn'?t|does not|never|no longer) (?:use|run|have|work with|work in|book through)|instead of|rather than)\b/i.test(
+        !/,\s*(?:can|could|will|would|does|do|is|are|what|how|which|who|when|where|any)\b/i.test(part) &&
+        (/^\s*(?:(?:we|i)(?: just| really)? (?:don'?t|do not|never|no longer) (?:use|run|have|work with|work in|book through)\b|(?:that'?s|thats|it'?s|its) what (?:we|i|our \w+) (?:use|uses|run|runs)\b.*\b(?:instead of|rather than)\b)/i.test(
           part,
         ) ||
-          /^\s*(?:i|we) (?:run|own|have|operate|manage) (?:a|an|one) (?:[a-z'-]+ ){0,2}[a-z'-]+\W*$/i.test(
-            part,
-          ))
+          /^\s*(?:i|we) (?:run|own|operate) (?:a|an|one) (?:[a-z'-]+ ){0,2}[a-z'-]+\W*$/i.test(part))
       )
         continue;
       const contact = asksMore ? contactOf.get(part) : undefined;
@@ -1106,7 +1116,7 @@ export class LocalEngine {
       // case, thats the main selling point for us"): the claim alone is what to answer, or correct.
       const [, who, does, rest] = question.match(statedClaim) ?? [];
       if (who && does && rest) {
-        const read = this.answer(`does ${who} ${does.replace(/(?<=[^s])s$/, "")}${rest}`, {
+        const read = this.answer(`does ${who} ${baseForm(does)}${rest}`, {
           ...options,
           trade: questionTrade,
         });
@@ -1643,15 +1653,20 @@ const runOn =
 /** ...in a message that opens with a yes-or-no question ("what encryption do you use" is one question). */
 const yesNoFirst = /^\s*(?:do|does|can|could|is|are|will|would|have|has)\b/i;
 
-/** A developer's words: the API, its keys, requests and errors. */
 /** A purpose said after a question: "...so they dont forget", "...so that callers aren't kept waiting". */
 const purposeClause =
   /,?\s+so (?:that )?(?:they|he|she|we|i|you|people|customers|callers|guests|clients|patients|the (?:customer|caller|guest|client)s?) (?:don'?t|do not|won'?t|will not|never|aren'?t|are not) [^?]*\??\s*$/i;
 
-/** A statement about what the host does, then a comma and why it matters to the visitor. */
-const statedClaim =
-  /^\s*((?:the|your|ur|this) (?:ai|host|bot|assistant|thing)) ((?!is\b|was\b|has\b|does\b)[a-z]+s)\b([^,.?!]{6,120})[,.;:]\s*(?:that'?s|thats|which|this is|it'?s|its|and that'?s|and thats)\b[^?]*$/i;
+/** A verb's base form from its third person: "tells" → "tell", "pushes" → "push", "fixes" → "fix". */
+function baseForm(verb: string): string {
+  return /(sh|ch|x|ss|z)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/(?<=[^s])s$/, "");
+}
 
+/** A statement about what the host does, then why it matters to the visitor ("...thats the main selling point"). */
+const statedClaim =
+  /^\s*((?:the|your|ur|this) (?:ai|host|bot|assistant|thing)) ((?!is\b|was\b|has\b|does\b)[a-z]+s)\b([^,.?!]{6,120})[,.;:]\s*(?:(?:and )?(?:that'?s|thats|which is|this is|it'?s|its)(?: the| a| our| my)? (?:main |big |biggest |huge |key |whole |real |only )?(?:selling point|reason|draw|point|deal|thing|plus|win|must|requirement|why)\b|(?:which|that'?s|thats|it'?s|its) (?:huge|big|great|important|key|essential|critical|everything) (?:for|to) (?:us|me)\b)[^?]*$/i;
+
+/** A developer's words: the API, its keys, requests and errors. */
 const apiAsked =
   /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest api|curl|openapi|developers?|devs?|programmatic\w*|bearer|oauth\w*|api keys?|paginat\w*|401|403|404|429|e\.?164|base url|rate limits?|requests? per (minute|second)|my code|our code|intranet|front ?end|back ?end|polling)\b/i;
 

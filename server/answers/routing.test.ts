@@ -5072,3 +5072,75 @@ describe("what to charge for the trade's own work (stop 36)", () => {
     expect(classify("what do i charge for hostline per location").kind).not.toBe("off-topic");
   });
 });
+
+describe("this round's readings leave look-alike questions alone (review, stop 36)", () => {
+  it("sends no prospect to support for another bot's call, a dropped call of their own or a fix they want", () => {
+    for (const message of [
+      "a competitor's ai hung up on my customer yesterday, does yours ever do that",
+      "my current bot dropped a customer this morning, so we're shopping around. how much is pro",
+      "last night a call got dropped on my cell, does the host text back missed calls",
+      "we need it fixed at a flat price, do you charge per minute",
+      "i need this fixed before my busy season, can the trial start monday",
+      "can you check the call volume we get and suggest a plan",
+      "can someone look at my call forwarding setup with me during the setup call",
+    ])
+      expect(classify(message).kind, message).not.toBe("support");
+    // ...while each reading still catches its own report.
+    expect(classify("ur ai told a customer yesterday our drain cleaning was 99 but its 149").kind).toBe(
+      "support",
+    );
+    expect(classify("last night a transfer to my on call tech never went thru").kind).toBe("support");
+    expect(classify("need this fixed asap").kind).toBe("support");
+  });
+
+  it("gives no contact reply for the visitor's own callers, notifications or attorney", () => {
+    for (const message of [
+      "is there an email instead of texts for notifications",
+      "my callers would rather not call, can they email",
+      "i hate to call people back, can it email me the summary instead",
+      "number to book a consultation with my attorney",
+    ])
+      expect(classify(message).kind, message).not.toBe("contact");
+    expect(classify("id rather not call, can i email you").kind).toBe("contact");
+  });
+
+  it("answers a stated claim only when it is said to be the point, not a complaint", () => {
+    for (const message of [
+      "the ai sends texts at 3am, which is annoying my customers",
+      "the host transfers every call to my cell, its driving me crazy",
+      "the bot quotes callers the old prices, which is costing me money",
+    ])
+      expect(ask(message).text, message).not.toMatch(/^Yes/);
+  });
+
+  it("keeps a question or the business's size said after the first question", () => {
+    expect(
+      ask("does it book tables? we dont have opentable, can it use google calendar instead").text,
+    ).toContain("Google Calendar");
+    expect(ask("how does billing work? we have a second location").text).toMatch(/location/i);
+    const history = [
+      { role: "user" as const, content: "is there a demo i can call" },
+      {
+        role: "assistant" as const,
+        content: `Yes, call the demo line at ${genericBusiness.demoPhone.display}.`,
+      },
+    ];
+    const restaurant = industries.find((industry) => industry.key === "restaurant");
+    expect(ask("is that one for restaurants? i run a taqueria", { history }).text).toContain(
+      restaurant?.demoPhone.display ?? "",
+    );
+  });
+
+  it("names no phone company, inbox or typed number as a system, and reads 'hcp' only where a system goes", () => {
+    for (const question of [
+      "does it work with verizon",
+      "we are on vacation next week, does it work",
+      "we use paper, will it work",
+      "can it send leads into my inbox",
+      "does it integrate with callme-888-555-0100",
+      "does it work with my old number",
+    ])
+      expect(ask(question).text, question).not.toContain("isn't one of the systems");
+    expect(ask("can the hcp on call get the transfer").text).not.toContain("Housecall Pro");
+  });
+});

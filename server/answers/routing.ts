@@ -30,11 +30,12 @@ const trial = `${site.trialDays}-day free trial`;
 const pricingSource = { title: "Plans and prices", url: "/pricing#pricing" };
 
 const dontKnow = "I don't know the answer to that one";
-const reachAPerson = `call our sales team at ${salesPhone}, reach us through the [contact page](/contact), or e-mail [${supportEmail}](mailto:${supportEmail}), and a person will answer it.`;
+/** The three ways to reach a person, after "call": the sales phone, /contact and the support e-mail. */
+const ourWays = `our sales team at ${salesPhone}, reach us through the [contact page](/contact), or e-mail [${supportEmail}](mailto:${supportEmail}), and a person will answer it.`;
 
 /** "I don't know" with the three ways to reach a person: the sales phone, /contact and the support e-mail. */
 export function unknownReply(): RoutedReply {
-  return { route: "unknown", text: `${dontKnow}, and I'd rather not guess. C${reachAPerson.slice(1)}` };
+  return { route: "unknown", text: `${dontKnow}, and I'd rather not guess. Call ${ourWays}` };
 }
 
 /**
@@ -43,7 +44,7 @@ export function unknownReply(): RoutedReply {
  * person; routed as unknown, so the question is kept for the team.
  */
 export function unknownBeyond(name: string, said: string): RoutedReply {
-  return { route: "unknown", text: `${dontKnow} for sure. ${said} To ask about ${name}, ${reachAPerson}` };
+  return { route: "unknown", text: `${dontKnow} for sure. ${said} To ask about ${name}, call ${ourWays}` };
 }
 
 const steerBack = `plans and prices, the ${trial}, setup, integrations and how the host answers your calls`;
@@ -345,11 +346,14 @@ const reportSignals = [
   /^\s*(the |my |our |your )?(host|ai|bot)\b (didn'?t|did not) (transfer|pick up|answer|book|send|text|take)\b.{0,60}\b(last night|yesterday|today|this morning|this week|last week)\b/,
   /\b(can'?t|cannot|couldn'?t) find (it|that|this|the \w+) (anywhere )?(in|on) (the|my|our) (dashboard|account|settings)\b/,
   /^\s*(i |we |just |already )*(updated?|changed?|switched|swapped|set|moved|removed|added|fixed)\b.{0,40}\b(transfer|forwarding|greeting|number|hours|prices|menu|settings?|card|password|e-?mail)\b.{0,60}\b(but|and)\b.{0,30}\b(still|keeps?|not|isn'?t|aren'?t|doesn'?t|don'?t|won'?t)\b/,
-  // What the host did on a call already made, with when: "ur ai told a customer yesterday our drain
-  // cleaning was 99", "last night a transfer to my on call tech never went thru, caller got dropped";
-  // and a call to look at or a thing to fix: "can someone look at the call", "need this fixed asap".
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b)(?!.*\b(if|what if|in case|suppose|imagine)\b).*(\b(ai|host|bot|assistant)\b.{0,10}\b(told|quoted|gave|hung up on|cut off|dropped) (a |the |my |our |one of (my|our) )?(caller|customer|client|guest|patient)s?\b.{0,60}\b(yesterday|last night|this morning|earlier today|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(yesterday|last night|this morning|earlier today)\b.{0,80}\b(caller|customer|call|transfer)s? (got|was|were|never) (dropped|cut off|disconnected|went thru|went through|connected)\b)/,
-  /^(?!.*\b(if|what if|in case|suppose|would)\b).*(\b(need|want) (this|it|that) fixed\b|\bcan (someone|somebody|you|support|your team) (please )?(look at|check|listen to|pull up|review) (the|that|this|my|our) (call|recording|transcript)\b(?! (recordings?|features?|settings?|logs?|history|analytics))(?!.*\bbefore (i|we)\b))/,
+  // What our host did on a call already made, with when: "ur ai told a customer yesterday our drain
+  // cleaning was 99" (not "my current bot" or "a competitor's ai"), and a transfer that never went
+  // through: "last night a transfer to my on call tech never went thru".
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b)(?!.*\b(if|what if|in case|suppose|imagine)\b).*(\b(your|ur|the|you guys'?) (ai|host|bot|assistant)\b.{0,10}\b(told|quoted|gave|hung up on|cut off|dropped) (a |the |my |our |one of (my|our) )?(caller|customer|client|guest|patient)s?\b.{0,60}\b(yesterday|last night|this morning|earlier today|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(yesterday|last night|this morning|earlier today)\b.{0,80}\btransfers?\b.{0,40}\b(never|didn'?t|did not) (went|go) (thru|through)\b)/,
+  // A thing to fix, said as the end of a sentence ("need this fixed asap", not "need it fixed at a
+  // flat price"), and a call to look at ("can someone look at the call", "...the call from this
+  // morning"; not "the call volume" or "my call forwarding setup").
+  /^(?!.*\b(if|what if|in case|suppose|would)\b).*(\b(need|want) (this|that) fixed( asap| now| today| please| right away| immediately)?\W*$|\bcan (someone|somebody|you|support|your team) (please )?(look at|check|listen to|pull up|review) (the|that|this|my|our) (call|recording|transcript)( from (\w+ ){0,2}(yesterday|last night|this morning|today|earlier|monday|tuesday|wednesday|thursday|friday|saturday|sunday))?(\W*$|,))/,
 ];
 /** A prospect's question beside what sounds like a report: about us, before signing up, or their old vendor. */
 const prospectAsking =
@@ -1142,7 +1146,7 @@ export function isAccountUnknown(text: string): boolean {
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs =
-  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\b(how|when|what times?) (do|can|could|should) i (call|phone|reach|contact|get hold of|get ahold of) (you|hostline|sales|your team|your sales team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b(?! (and )?(pretend|play|pose|act|test|try|hear)\b)|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b|\bnumber (to|for) (set(ting)? up |book(ing)? |schedul\w* |arrang\w* |call(ing)? (about|for) )?(a |an |that |the |my )?(consultation|consult|sales call|meeting with sales)\b|\b(is there|do you have|what'?s|whats|what is|got|give me|can i get) (an?|the|your) e-?mail( address)? (instead|then)\b|\b(rather not|can'?t|cannot|don'?t want to|hate to) (call|phone)\b.{0,40}\be-?mail\b|\be-?mail\b.{0,40}\b(rather not|can'?t|cannot|don'?t want to) (call|phone)\b/;
+  /\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\b(how|when|what times?) (do|can|could|should) i (call|phone|reach|contact|get hold of|get ahold of) (you|hostline|sales|your team|your sales team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b(?! (and )?(pretend|play|pose|act|test|try|hear)\b)|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b|\bnumber (to|for) (set(ting)? up |schedul\w* |arrang\w* |call(ing)? (about|for) )?(a |an |that |the )?(consultation|consult|sales call|meeting with sales)\b(?! with (my|our|a|an|the) (attorney|lawyer|client|customer|patient)s?\b)|\b(is there|do you have|what'?s|whats|what is|got|give me|can i get) (an?|the|your) e-?mail( address)? (instead|then)\b(?! of\b)(?!.{0,30}\b(notifications?|confirmations?|summar\w*|alerts?|texts?|sms)\b)|\b(i'?d|id|i|i'?m|im)( just| really)? (rather not|can'?t|cannot|don'?t want to|hate to) (call|phone)\b(?! (people|customers|callers|clients|them|back))(?!.{0,40}\b(summar\w*|notifications?|callers?|customers?)\b).{0,40}\be-?mail\b|\be-?mail\b.{0,40}\b(i'?d|id|i|i'?m|im)( just| really)? (rather not|can'?t|cannot|don'?t want to|hate to) (call|phone)\b(?! (people|customers|callers|clients|them|back))/;
 
 export function isCompanyFact(text: string): boolean {
   return companyFacts.test(text);
