@@ -132,8 +132,9 @@ const units: Readonly<Record<string, string>> = { ...spelledOut, hr: "hour", min
 const heardNames: readonly (readonly [RegExp, string])[] = [
   [/(?<!\b(?:an|a|any|no|one)\s)\bopen[- ]tables?\b/gi, "OpenTable"],
   [/\bhouse[- ]?calls? pro\b/gi, "Housecall Pro"],
-  // ...and its users' short name, where a system goes: "jobs on my schedule in hcp" (not "the hcp on call").
-  [/\b(in|into|on|use|using|with|to|from) hcp\b/gi, "$1 Housecall Pro"],
+  // ...and its users' short name: "jobs on my schedule in hcp", "hcp integration?" (not "the hcp on
+  // call", a clinic's provider).
+  [/(?<!\bthe )\bhcp\b(?! on[- ]?call)/gi, "Housecall Pro"],
   [/\b(?:service|sir vice|serve us|servus) titan\b/gi, "ServiceTitan"],
   [/\bhub spot\b/gi, "HubSpot"],
   [/\bsales force\b/gi, "Salesforce"],

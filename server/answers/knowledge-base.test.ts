@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { industries, industryKeys } from "../../core/industries";
 import { pages } from "../../core/pages";
 import { formatUsd, plans } from "../../core/plans";
+import { pricingQuestions } from "../../core/pricing-questions";
 import { categoriesForContext, knowledgeBase, slug, withoutUnlistedPrices } from "./knowledge-base";
 import { legalSections } from "./legal-sections";
 
@@ -120,5 +121,18 @@ describe("the trial's end (stop 36)", () => {
     const answer = knowledgeBase().find((entry) => entry.id === "trial-end")?.answer ?? "";
     expect(answer).toContain("billed automatically");
     expect(answer).toContain("unless you cancel before then");
+  });
+});
+
+describe("pricing page answers without a worked total (stop 36)", () => {
+  it("are kept word for word, with nothing added", () => {
+    const entries = knowledgeBase();
+    const intact = pricingQuestions.filter((item) => withoutUnlistedPrices(item.answer) === item.answer);
+    expect(intact.length).toBeGreaterThan(0);
+    for (const item of intact)
+      expect(
+        entries.find((entry) => entry.id === `pricing-page-${slug(item.question)}`)?.answer,
+        item.question,
+      ).toBe(item.answer);
   });
 });

@@ -138,11 +138,12 @@ export function withoutUnlistedPrices(text: string): string {
 
 /**
  * A page's answer without its worked totals; when one is dropped ("Two locations on Pro are $1,198 a
- * month"), the plans' prices per location take its place.
+ * month"), the plans' prices per location are added at its end.
  */
 function withPlanPrices(text: string): string {
   const kept = withoutUnlistedPrices(text);
-  return kept === text
+  const sentences = (of: string) => of.split(/(?<=[.!?])\s+/).length;
+  return sentences(kept) === sentences(text)
     ? text
     : `${kept} ${plans.basic.title} is ${basic} and ${plans.pro.title} ${pro} a month per location.`;
 }
@@ -162,6 +163,19 @@ function planWithPrice(key: PlanKey): string {
 }
 
 /**
+ * What a higher plan adds of the same kind as a feature every plan has, named by the feature's last
+ * word ("Email notifications": "; Pro adds SMS notifications"), or "" when none does.
+ */
+function higherOfKind(feature: string, rank: number): string {
+  const kind = feature.split(" ").at(-1)?.toLowerCase() ?? "";
+  const higher = planKeys
+    .slice(rank + 1)
+    .flatMap((key) => tierFeatures[key].map((other) => ({ key, other })))
+    .find(({ other }) => other.toLowerCase().split(" ").includes(kind));
+  return higher ? `; ${plans[higher.key].title} adds ${midSentence(higher.other)}` : "";
+}
+
+/**
  * One entry per plan feature, from core/plans.ts's tiers: which plans include it and which don't
  * ("does Basic include appointments?", "which plan has SMS?").
  */
@@ -174,16 +188,9 @@ function planFeatureEntries(): KnowledgeEntry[] {
       const name = /^\p{Lu}\p{Ll}/u.test(feature)
         ? feature.charAt(0).toLowerCase() + feature.slice(1)
         : feature;
-      // ...and what a higher plan has in its place ("email notifications": Pro adds SMS notifications).
-      const kind = feature.split(" ").at(-1)?.toLowerCase() ?? "";
-      const higher = planKeys
-        .slice(rank + 1)
-        .flatMap((key) => tierFeatures[key].map((other) => ({ key, other })))
-        .find(({ other }) => other.toLowerCase().split(" ").includes(kind));
-      const adds = higher ? `; ${plans[higher.key].title} adds ${midSentence(higher.other)}` : "";
       const answer =
         without.length === 0
-          ? `Every plan includes ${name}, from ${withIt[0]} up${adds}.`
+          ? `Every plan includes ${name}, from ${withIt[0]} up${higherOfKind(feature, rank)}.`
           : `${withIt.length === 1 ? "Only " : ""}${listed(withIt)} ${withIt.length === 1 ? "includes" : "include"} ${name}; ${listed(without)} ${without.length === 1 ? "does" : "do"} not.`;
       return {
         id: `plan-feature-${slug(feature)}`,

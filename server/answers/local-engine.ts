@@ -128,10 +128,11 @@ const integrationIntent =
 /**
  * Asking for some calls to reach a person rather than the host: "can complaint calls go straight to
  * me", "always go straight to a person instead of the AI", "can those go to me (the owner)". The
- * answer is one that speaks of transfers, however much the visitor says around it.
+ * answer is one that speaks of transfers, however much the visitor says around it; so is a transfer
+ * asked about after or outside the hours set for it ("nobody gets transferred after 10pm").
  */
 const handoffIntent =
-  /^(?!.*\b(demo|hear|try it|test it|try the|listen)\b).*\b(send|sends|patch|patches|put|puts) (a |the |that |those |urgent |emergency )?calls? (straight |right )?(through )?to (my cell|my phone|my mobile|a person|someone|the owner|my manager|the manager|my tech|the on-?call)\b|\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b[^,.;?!]{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b|\b(put|patch|pass|send|transfer|hand) (them|him|her|the caller|the customer|that caller|those callers|those calls) (thru |through |over |straight )?to (me|us|a person|a human|someone|somebody|the owner|my manager|my cell|my phone)\b|\b(transfers?|transferred|transferring)\b.{0,40}\b(after|outside|past) (\d|the hours|my hours|our hours|hours|close|closing|midnight)|\b(outside|after|past) (the |my |our )?(hours|times?) (i|we) (set|chose|picked|gave)( for transfers)?\b/i;
+  /^(?!.*\b(demo|hear|try it|test it|try the|listen)\b).*\b(send|sends|patch|patches|put|puts) (a |the |that |those |urgent |emergency )?calls? (straight |right )?(through )?to (my cell|my phone|my mobile|a person|someone|the owner|my manager|the manager|my tech|the on-?call)\b|\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b[^,.;?!]{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b|\b(put|patch|pass|send|transfer|hand) (them|him|her|the caller|the customer|that caller|those callers|those calls) (thru |through |over |straight )?to (me|us|a person|a human|someone|somebody|the owner|my manager|my cell|my phone)\b|^(?!.*\b(demo|hear|try it|test it|try the|listen|port|porting)\b).*\b(transfers?|transferred|transferring)\b(?! (my|our|the|a|an) (number|plan|account|line|location|subscription)s?\b).{0,40}\b(after|outside|past) (\d{1,2}(:\d\d)? ?(pm|am|p\.m\.|a\.m\.)|the hours|my hours|our hours|hours|close|closing|midnight)|\b(outside|after|past) (the |my |our )?(hours|times?) (i|we) (set|chose|picked|gave) for transfers\b/i;
 
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
@@ -725,7 +726,7 @@ export class LocalEngine {
    */
   unlistedSystem(question: string): string | undefined {
     const name = this.unlistedName(question);
-    // No number, address or e-mail the visitor typed is repeated back as a system's name.
+    // No run of digits (a phone number) or e-mail address the visitor typed is repeated back as a name.
     if (name && /\d{3}|@/.test(name)) return undefined;
     // A name is words the visitor typed, whole: never the tail of one ("the" + "re" in "in there").
     const typed = new Set(words(question.toLowerCase()));

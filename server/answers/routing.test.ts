@@ -5144,3 +5144,52 @@ describe("this round's readings leave look-alike questions alone (review, stop 3
     expect(ask("can the hcp on call get the transfer").text).not.toContain("Housecall Pro");
   });
 });
+
+describe("this round's readings, second review (stop 36)", () => {
+  it("keeps customers' reports a narrower reading had lost", () => {
+    for (const message of [
+      "last night a customer was cut off mid call",
+      "yesterday my customer got cut off by the bot",
+      "need it fixed asap",
+      "need this fixed right now!!",
+      "we need this fixed, callers are hanging up",
+      "can someone look at the call from 2pm",
+      "can you pull up the call from yesterday and tell me what happened",
+    ])
+      expect(classify(message).kind, message).toBe("support");
+    expect(classify("what if a customer gets cut off mid call").kind).not.toBe("support");
+  });
+
+  it("reads 'hcp' asked alone as Housecall Pro, and a visitor not calling without 'i'", () => {
+    for (const question of ["hcp integration?", "hcp?", "do you support hcp"])
+      expect(ask(question).text, question).toContain("works with Housecall Pro");
+    for (const message of ["rather not call, email?", "cant call right now, can i email you"])
+      expect(classify(message).kind, message).toBe("contact");
+  });
+
+  it("reads a transfer after the hours set as a transfer question, not a plan or a number moved", () => {
+    const transfers = ask(
+      "can i set it so nobody gets transferred after 10pm and it just takes messages",
+    ).text;
+    expect(transfers).toMatch(/transfer/i);
+    expect(ask("can i transfer my plan to another location after 6 months").text).not.toMatch(
+      /take a message/i,
+    );
+  });
+
+  it("declines advice on the visitor's own prices, never a question about ours", () => {
+    for (const message of [
+      "how much do we charge for a second location",
+      "what do we charge for setup",
+      "what would i charge a customer for the setup fee on enterprise",
+    ])
+      expect(classify(message).kind, message).not.toBe("off-topic");
+  });
+
+  it("asks a claim with its verb's base form", () => {
+    const text = ask(
+      "the host pushes every booking into servicetitan, thats the main reason we want it",
+    ).text;
+    expect(text).toContain("ServiceTitan");
+  });
+});
