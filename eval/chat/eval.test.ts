@@ -44,11 +44,11 @@ describe("the answer engine against eval/chat", () => {
   });
 
   // The goal is 95% on the development set and 90% on the held-out set (issue 13). The held-out set
-  // scores 84.5% today (each batch of new questions lands a third in it, unseen, and the latest
-  // batches came in at 63-84% there): this guards the development bar and keeps the held-out
+  // scores 84.7% today (each batch of new questions lands a third in it, unseen, and the latest
+  // batches came in at 76-98% there): this guards the development bar and keeps the held-out
   // score from sliding back while it is below its goal. Raise the floor as the engine improves;
   // never tune on the held-out failures to do so (README.md).
-  const heldOutFloor = 0.835;
+  const heldOutFloor = 0.84;
 
   it("answers at least 95% of the development set right, and the held-out set no worse than today", () => {
     console.log(report(results, ["dev"]));
