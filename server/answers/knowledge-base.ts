@@ -515,7 +515,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "webinars",
       title: webinarsPage.title,
       question: "Do you run webinars?",
-      answer: `Yes. ${webinarsPage.lead} Sessions are free; the webinars page lists the next dates (in ${webinarsPage.timeZoneLabel}), recordings you can watch any time, and a form to suggest a topic.${onboardingLive ? ` New customers can also join ${onboardingLive.title} from the Community page: ${onboardingLive.schedule.charAt(0).toLowerCase()}${onboardingLive.schedule.slice(1)}, ${onboardingLive.duration}.` : ""}`,
+      answer: `Yes. ${webinarsPage.lead} Sessions are free; the webinars page lists the next dates (in ${webinarsPage.timeZoneLabel}), recordings you can watch any time, and a form to suggest a topic.${onboardingLive ? ` New customers can also join ${onboardingLive.title} from the Community page: ${midSentence(onboardingLive.schedule)}, ${onboardingLive.duration}.` : ""}`,
       url: "/webinars",
       category: "Product",
       keywords: [
@@ -2614,13 +2614,13 @@ function communityEntries(): KnowledgeEntry[] {
   const events = communityEvents
     .map(
       (event) =>
-        `${event.title} (${event.format.toLowerCase()}, ${event.schedule.charAt(0).toLowerCase()}${event.schedule.slice(1)}, ${event.duration})`,
+        `${event.title} (${event.format.toLowerCase()}, ${midSentence(event.schedule)}, ${event.duration})`,
     )
     .join("; ");
   const leaders = communityLeaders
     .map((leader) => `${leader.name}, ${leader.role} (${leader.focus.join(", ")})`)
     .join("; ");
-  const rsvp = `To join one, RSVP from the Community page: it opens an e-mail to ${site.emails.hello}.`;
+  const rsvp = `RSVP from the Community page: it opens an e-mail to ${site.emails.hello}.`;
   return [
     {
       id: "community",
@@ -2645,7 +2645,7 @@ function communityEntries(): KnowledgeEntry[] {
       id: "community-events",
       title: "Community events",
       question: "What events does the community hold, and how do I join one?",
-      answer: `Community events: ${events}. ${rsvp}`,
+      answer: `Community events: ${events}. To join one, ${rsvp}`,
       url: "/community#events",
       category: "Product",
       keywords: ["events", "meetup", "rsvp"],
@@ -2657,7 +2657,7 @@ function communityEntries(): KnowledgeEntry[] {
         (event): KnowledgeEntry => ({
           id: `community-event-${event.id}`,
           title: event.title,
-          answer: `${event.title}: ${event.schedule.charAt(0).toLowerCase()}${event.schedule.slice(1)}, ${event.duration}, ${event.format.toLowerCase()}. ${event.description} ${rsvp} For a topic of its own, the [webinars page](/webinars) lists free live sessions and recordings.`,
+          answer: `${event.title}: ${midSentence(event.schedule)}, ${event.duration}, ${event.format.toLowerCase()}. ${event.description} ${rsvp} For a topic of its own, the [webinars page](/webinars) lists free live sessions and recordings.`,
           url: "/community#events",
           category: "Product",
           keywords: eventWords[event.id] ?? [],

@@ -1659,7 +1659,7 @@ const purposeClause =
   /,?\s+so (?:that )?(?:they|he|she|we|i|you|people|customers|callers|guests|clients|patients|the (?:customer|caller|guest|client)s?) (?:don'?t|do not|won'?t|will not|never|aren'?t|are not) [^?]*\??\s*$/i;
 
 /** A verb's base form from its third person: "tells" → "tell", "pushes" → "push", "fixes" → "fix". */
-function baseForm(verb: string): string {
+export function baseForm(verb: string): string {
   return /(sh|ch|x|ss|z)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/(?<=[^s])s$/, "");
 }
 

@@ -6,7 +6,7 @@ import { genericBusiness, industries } from "../../core/industries";
 import { canonicalize } from "../../core/language/index";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
-import { localEngine, splitParts } from "./local-engine";
+import { baseForm, localEngine, splitParts } from "./local-engine";
 import { classify, isCustomerProblem, smallTalk } from "./routing";
 
 const engine = localEngine();
@@ -5191,5 +5191,15 @@ describe("this round's readings, second review (stop 36)", () => {
       "the host pushes every booking into servicetitan, thats the main reason we want it",
     ).text;
     expect(text).toContain("ServiceTitan");
+  });
+});
+
+describe("a claim's verb in its base form (re-read, stop 36)", () => {
+  it("drops the third person's -s or -es", () => {
+    expect(baseForm("tells")).toBe("tell");
+    expect(baseForm("pushes")).toBe("push");
+    expect(baseForm("fixes")).toBe("fix");
+    expect(baseForm("passes")).toBe("pass");
+    expect(baseForm("books")).toBe("book");
   });
 });
