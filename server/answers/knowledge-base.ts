@@ -701,7 +701,7 @@ function productEntries(): KnowledgeEntry[] {
       title: "Keeping your phone number",
       question: "Can I keep my business phone number?",
       answer:
-        "Yes. You forward your existing business number to your host, so callers keep dialing the number they know, or we give you a dedicated business number. We set up the forwarding with you on the setup call.",
+        "Yes. You forward your existing business number to your host, so callers keep dialing the number they know, or we give you a dedicated business number. Your phone carrier sets the forwarding, and we set it up with you on the setup call.",
       url: setupUrl,
       category: "Getting started",
       keywords: [
@@ -835,6 +835,7 @@ function productEntries(): KnowledgeEntry[] {
         "how much",
         "tell callers",
         "customers",
+        "old prices",
       ],
     },
     {

@@ -134,6 +134,18 @@ const integrationIntent =
 const handoffIntent =
   /^(?!.*\b(demo|hear|try it|test it|try the|listen)\b).*\b(send|sends|patch|patches|put|puts) (a |the |that |those |urgent |emergency )?calls? (straight |right )?(through )?to (my cell|my phone|my mobile|a person|someone|the owner|my manager|the manager|my tech|the on-?call)\b|\b(go|goes|get|gets|be|come|comes|ring|rings)( put)?( through| transferred| sent| passed| routed| forwarded)?( straight| directly| right)? (through )?to (me|us|a person|a human|a real person|a live person|someone|somebody|the owner|my manager|the manager|my cell|a manager|my phone)\b|\b(callers?|customers?|clients?|guests?|homeowners?)\b[^,.;?!]{0,40}\b(talk|speak|talking|speaking) (to|with) (a |an )?(real |live |actual )?(person|human|somebody|someone|manager|owner|me|us)\b|\b(put|patch|pass|send|transfer|hand) (them|him|her|the caller|the customer|that caller|those callers|those calls) (thru |through |over |straight )?to (me|us|a person|a human|someone|somebody|the owner|my manager|my cell|my phone)\b|^(?!.*\b(demo|hear|try it|test it|try the|listen|port|porting)\b).*\b(transfers?|transferred|transferring)\b(?! (my|our|the|a|an) (number|plan|account|line|location|subscription)s?\b).{0,40}\b(after|outside|past) (\d{1,2}(:\d\d)? ?(pm|am|p\.m\.|a\.m\.)|the hours|my hours|our hours|hours|close|closing|midnight)|\b(outside|after|past) (the |my |our )?(hours|times?) (i|we) (set|chose|picked|gave) for transfers\b/i;
 
+/**
+ * A call that needs a person when nobody is there to take it: "what happens if nobody picks up on my
+ * end", "after hrs nobody avail then?", "at night i sleep, what happen with these calls". The answer
+ * is what the host does outside the transfer hours: it takes the details for a callback and notifies
+ * you. Asked beside a person, a transfer or an hour, not of missed calls in general ("nobody answers
+ * our phone at lunch" is what the host is for).
+ */
+const nobodyThere =
+  /\b(?:nobody|no ?one|no-one)(?:'?s| is| will be)? (?:on|avail\w*|around|awake|there|in|free|working|picks? (?:it )?up|answers? (?:it|the transfer)|takes? (?:it|the call|the transfer)|to take (?:it|the call|the transfer))\b|\b(?:i'?m|i am|im|we'?re|we are) (?:asleep|sleeping|in bed)\b|\bat night i sleep\b|\b(?:doesn'?t|don'?t|can'?t|cant|dont|doesnt|won'?t|wont|didn'?t) (?:pick up|answer (?:it|the transfer)|take (?:it|the call|the transfer))\b/i;
+const personWanted =
+  /\b(?:transfer\w*|a person|a human|on-?call|on my end|my end|needs? (?:a|me|someone|somebody)|urgent|emergenc\w*|\d{1,2} ?(?:am|a\.m\.)|midnight|night|after ?(?:hours|hrs|close))\b/i;
+
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
   return {
@@ -1212,6 +1224,16 @@ export class LocalEngine {
   /** One part of a question: the best confident passage, reading a follow-up with what came before. */
   private answerPart(part: string, previous: string | undefined, options: AskOptions): Answered | undefined {
     const alone = () => this.bestAnswer(part, { ...options, trade: this.tradeOf(part) ?? options.trade });
+    const handoff = this.byId.get("human-handoff");
+    if (
+      handoff &&
+      !options.require?.length &&
+      // ...not a trade's night call told in full ("pipe bursts at 2am... cause im asleep"): its page answers.
+      (this.tradeOf(part) === undefined || this.terms(part).length < 8) &&
+      nobodyThere.test(part) &&
+      (personWanted.test(part) || (previous !== undefined && personWanted.test(previous)))
+    )
+      return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
     if (!previous) return alone();
     const merged = () => {
       const query = mergeFollowUp(part, previous, this.speller);

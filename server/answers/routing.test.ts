@@ -5203,3 +5203,51 @@ describe("a claim's verb in its base form (re-read, stop 36)", () => {
     expect(baseForm("books")).toBe("book");
   });
 });
+
+describe("this round's readings (stop 37)", () => {
+  it("answers a call that needs a person when nobody is there with the callback and the notice", () => {
+    for (const question of [
+      "what happens to a call that needs a person if its 2am and nobody's on",
+      "after hrs nobody avail then?",
+      "what happens if nobody picks up on my end",
+    ]) {
+      const text = ask(question).text;
+      expect(text, question).toMatch(/details for a callback and notifies you/);
+      expect(text, question).not.toMatch(/^Yes\./);
+    }
+    const followUp = ask("ok but at night i sleep, what happen with these calls then", {
+      history: [
+        { role: "user", content: "it can transfer calls to me?" },
+        { role: "assistant", content: "Yes. You choose which calls go to a person and at what hours." },
+      ],
+    }).text;
+    expect(followUp).toMatch(/callback/);
+    // Missed calls in general are what the host is for, and a trade's night call told in full is its page's.
+    expect(ask("nobody answers our phone at lunch, can it help").text).not.toMatch(/notifies you/);
+    expect(
+      ask(
+        "one man plumbing outfit here. pipe bursts at 2am, somebody calls, what actually happens? cause im asleep",
+      ).text,
+    ).toMatch(/shut-?off/i);
+  });
+
+  it("reads a what-if about old prices as a prospect's question, and the same said as a report as support", () => {
+    const text = ask("if i raise my prices tonight will the bot keep quoting the old ones").text;
+    expect(text).toMatch(/new price from the next call/);
+    expect(classify("the bot keeps quoting the old prices").kind).toBe("support");
+    expect(classify("i updated the menu but its quoting the old prices").kind).toBe("support");
+  });
+
+  it("reads whether the number must change as a question, and a change asked for as support", () => {
+    expect(
+      ask("i need to change my phone number? my customers know my number 20 years, cant change").text,
+    ).toMatch(/forward/);
+    expect(classify("i need to change my phone number on the account").kind).toBe("support");
+  });
+
+  it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
+    expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
+      /carrier sets the forwarding/,
+    );
+  });
+});

@@ -212,14 +212,16 @@ const customerSignals = [
   // Something of the product's that quit: "the bookings quit showing up on my calendar".
   /\b(bookings?|appointments?|orders?|texts?|confirmations?|summaries|e-?mails?|notifications?|calls?|transcripts?|recordings?)\b.{0,10}\b(quit|stopped) (showing|showing up|coming|coming in|coming through|syncing|going|going through|arriving|landing|working|sending)\b/,
   /\b(dashboard|app|portal|login|page|account|site)\b.{0,20}\b(won'?t|doesn'?t|isn'?t|can'?t|cannot|will not|does not) (load|open|work|let me|show|sign)\b|\b(keep|keeps) getting (an? )?error\b|\ban error (message|code|when)\b/,
-  /\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b/,
+  // ...not a what-if ("if i raise my prices tonight will the bot keep quoting the old ones").
+  /(?<!\b(will|would|won'?t|wont|does|do|gonna|going to)\b[^.?!]{0,35})(\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b)/,
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
   // "how do i change what the ai says when it answers": the customer's own greeting.
   /\bhow (do|can|would) (i|we) (change|update|edit|fix)\b.{0,20}\b(what|how) (the|my|our) (ai|bot|host|assistant|receptionist) (says|answers|greets|picks up)\b|\bhow (do|can) (i|we) (make|get) (the|my|our) (ai|bot|host|assistant) (say|use|quote|tell (callers|people|customers)) (the|our|my) new\b|\b(we|i) (just )?(rebranded|renamed|changed our (business )?name)\b/,
   // A change the customer asks for: "i want to change the number urgent calls go to", "need to update our address".
-  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|where|why)\b).*\b(need|want|have|would like|'d like|trying) to (change|update|edit|add|remove|fix|correct|swap)\b.{0,40}\b(our|my|the)\b/,
+  // ...but not whether a change is needed ("i need to change my phone number? my customers know it").
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|where|why)\b)(?!.*\b(need|have) to (change|switch) (my|our|the) (phone |business |main )?(number|line)\s*\?).*\b(need|want|have|would like|'d like|trying) to (change|update|edit|add|remove|fix|correct|swap)\b.{0,40}\b(our|my|the)\b/,
   // "need a copy of last months invoice".
   /\b(copy of|send me|resend|re-send|need|get me|where('?s| is| are))\b.{0,25}\b(invoice|invoices|receipt|receipts|statement|statements|billing history)\b/,
   // "never got my login email and its been over an hour".
