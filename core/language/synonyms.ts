@@ -2289,10 +2289,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     ),
     "$2 during the trial",
   ],
-  // ...and the day after it is its end: "what happens on day 15 of the trial".
+  // ...and the day after it is its end: "what happens on day 15 of the trial", "on day 15 if i forget
+  // to cancel".
   [
     new RegExp(
-      `\\b(on |by |at )?(day ${site.trialDays + 1}|the ${site.trialDays + 1}(st|nd|rd|th) day)( of (the|my|our) (free )?trial\\b|(?=.{0,40}\\btrial\\b)|(?<=\\btrial\\b.{0,40}))`,
+      `\\b(on |by |at )?(day ${site.trialDays + 1}|the ${site.trialDays + 1}(st|nd|rd|th) day)( of (the|my|our) (free )?trial\\b|(?=.{0,40}\\b(trial|cancel\\w*|forget|forgot|charged?|billed?)\\b)|(?<=\\btrial\\b.{0,40}))`,
       "g",
     ),
     "when the trial ends",
@@ -2376,6 +2377,16 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Where the business's data lives: "is it stored in your system", "from your system".
   [/\b(in|on|from|into|inside) your (system|systems)\b/g, "$1 your database"],
+  // Going in blind is going without the details: "does he get any info or go in blind".
+  [
+    /\b(go|goes|going|went|walk|walks|walking|show|shows|showing) (in|up) (blind|cold)\b/g,
+    "$1 without the details",
+  ],
+  // A street out is the utility's outage: "half my after hrs calls are the whole street being out".
+  [
+    /\b(the |a )?(whole|entire) (street|block|neighborhood|neighbourhood|area|subdivision)( is| being| was| are| going| goes| went)? (out|dark|down|without power)\b/g,
+    "street power outage neighbors",
+  ],
   // A pipe that's busted burst: "someone calls at 2am with a busted pipe".
   [
     /\b(busted|bust|blown|broke|broken|exploded|split|cracked) (water )?(pipes?|water lines?|water mains?)\b/g,

@@ -146,6 +146,14 @@ const nobodyThere =
 const personWanted =
   /\b(?:transfer\w*|a person|a human|on-?call|on my end|my end|needs? (?:a|me|someone|somebody)|urgent|emergenc\w*|\d{1,2} ?(?:am|a\.m\.)|midnight|night|after ?(?:hours|hrs|close))\b/i;
 
+/**
+ * Transfers to different people by the hour or the day: "can i have diff ppl get transfers in the day
+ * vs at night", "can transfers go to different people on weekends". Who takes them and at what hours
+ * is the answer on transfers itself.
+ */
+const transfersByHour =
+  /\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|numbers?|phones?|cells?)\b(?=.{0,40}\btransfer\w*).{0,80}\b(day|days|daytime|night|nights|weekends?|hours|shifts?|mornings?|evenings?)\b|\btransfer\w*\b.{0,30}\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|numbers?|phones?|cells?)\b/i;
+
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
   return {
@@ -809,6 +817,8 @@ export class LocalEngine {
       const term = terms(name)[0];
       if (term === undefined || genericSystemWords.has(term) || this.properNames.has(term)) continue;
       if (this.isListedSystem([term]) || (this.documentFrequency.get(term) ?? 0) > 2) continue;
+      // ...after a bare "in", an English word is how it goes, not where ("or go in blind").
+      if (!/\binto\b/.test(match[0]) && this.isEverydayWord(name)) continue;
       return systemTitle(name);
     }
     return this.systemRunBy(question) ?? this.bookedInto(question);
@@ -1164,7 +1174,14 @@ export class LocalEngine {
     if (
       tradePage &&
       answered.some(
-        (item) => item.entry.category === categoryOfTrade(tradePage.key) || isProse(item.entry),
+        (item) =>
+          item.entry.category === categoryOfTrade(tradePage.key) ||
+          isProse(item.entry) ||
+          // ...or one of the systems that trade's page lists ("we run housecall pro" from a plumber).
+          (item.entry.id.startsWith("integration-") &&
+            this.byId
+              .get(`industry-${tradePage.key}-integrations`)
+              ?.answer.includes(item.entry.title.replace(/^.* with /, ""))),
       ) &&
       !body.some((text) => text.includes(`](${tradePage.path}`))
     )
@@ -1225,6 +1242,8 @@ export class LocalEngine {
   private answerPart(part: string, previous: string | undefined, options: AskOptions): Answered | undefined {
     const alone = () => this.bestAnswer(part, { ...options, trade: this.tradeOf(part) ?? options.trade });
     const handoff = this.byId.get("human-handoff");
+    if (handoff && !options.require?.length && transfersByHour.test(part))
+      return { entry: handoff, text: handoff.answer };
     if (
       handoff &&
       !options.require?.length &&

@@ -5245,6 +5245,33 @@ describe("this round's readings (stop 37)", () => {
     expect(classify("i need to change my phone number on the account").kind).toBe("support");
   });
 
+  it("answers transfers to different people by the hour, and a transferee going in blind, from transfers", () => {
+    for (const question of [
+      "can i have diff ppl get transfers in the day vs at night",
+      "can transfers go to different people on weekends",
+      "when it transfers to my guy does he get any info or go in blind",
+    ])
+      expect(ask(question).text, question).toMatch(/who takes them and at what hours/);
+    expect(ask("whats the diff between pro and basic").text).not.toMatch(/who takes them/);
+  });
+
+  it("takes no everyday word after a bare 'in' for a system, but still a name after 'into'", () => {
+    expect(ask("when it transfers to my guy does he get any info or go in blind").text).not.toMatch(
+      /Blind isn't one/,
+    );
+    expect(ask("can phone orders go into square").text).toMatch(/Square isn't one/);
+  });
+
+  it("links a trade's page beside a system that page lists, and reads day 15 and a street out", () => {
+    expect(
+      ask("we run housecall pro, do the booked jobs show up in there", { context: "plumber" }).text,
+    ).toContain("](/plumbers)");
+    expect(ask("what happens on day 15 if i forget to cancel lol").text).toMatch(/billed automatically/);
+    expect(
+      ask("half my after hrs calls are the whole street being out lol. does it deal w that").text,
+    ).toMatch(/utility/);
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
