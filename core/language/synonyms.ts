@@ -1915,6 +1915,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(trial|try) (the )?(pro|basic)( plan| tier)?\b|\btrial (is )?only (for|on|with) (basic|pro)\b|\b(does|do|can) (pro|basic)( plan)? (have|get|come with|include) (a |the )?(free )?trial\b/g,
     "free trial for basic and pro enterprise",
   ],
+  // What is to be mailed is a notice: "need your mailing address for a certified letter".
+  [
+    /\b(for|to send|so (i|we) can send|to mail|to post)( you| u)? (a |an |the |our )?(certified |registered |formal |legal |paper |physical )?(letters?|checks?|cheques?|packages?|documents?)\b/g,
+    "for formal notices",
+  ],
   // A postal address is the offices': "the correct mailing address for sending formal notices".
   [
     /(?<!\be-)\b(mailing|postal|mail|physical|street) address\b|\b(formal|legal|written) notices?\b/g,
@@ -2023,6 +2028,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(?:what (?:does|do|would|will) )?(enterprise|pro)( plan)? (?:add|adds|offer|offers|give|gives|include|includes|have|has|get you|bring|brings)( \w+){0,2}? (?:over|beyond|on top of|that|compared to|compared with|vs|versus|more than) (?:the )?(pro|basic)\b|\bwhat (?:do|does|would|will) (?:i|we|you) get (?:with|on|from|in) (enterprise|pro)( plan)? (?:over|beyond|on top of|that|compared to|vs|versus|more than) (?:the )?(pro|basic)\b/g,
     "difference between $4$7 and $1$5",
+  ],
+  // ...and what it does that the lower doesn't: "what does enterprise do that pro doesnt", "what am i
+  // paying extra for with enterprise that pro doesnt do".
+  [
+    /\b(?:what (?:does|do|would|will|can) )?(enterprise|pro)( plan)? (?:do|does|can|cover|covers|handle|handles)( \w+){0,2}? that (?:the )?(pro|basic)( plan)? (?:doesn'?t|does not|don'?t|can'?t|cannot|won'?t)\b|\b(?:paying|pay|paid|spend|spending) (?:extra|more)( \w+){0,3}? (?:with|on|for) (enterprise|pro)( plan)? (?:that|over|vs|versus|compared to) (?:the )?(pro|basic)\b/g,
+    "difference between $4$9 and $1$7",
   ],
   // Whether Pro is worth its extra over Basic is the difference between them: "is pro really worth it
   // over basic", "what do i actually get for the extra".

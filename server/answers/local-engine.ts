@@ -1835,7 +1835,12 @@ export function splitParts(message: string): string[] {
       !new RegExp(`(^|\\s[-–—:]\\s*|:\\s*)${questionStart}\\b`, "i").test(piece) &&
       // ...and so is a request ("Please let me have the e-mail address for support, and tell me...").
       !/^\s*(please|kindly)\b/i.test(piece) &&
-      !/\b(how much|price|cost)\b/i.test(piece)
+      !/\b(how much|price|cost)\b/i.test(piece) &&
+      // ...and neither is a short request for a number ("electrician demo number + can it book...").
+      !(
+        /^(?:[a-z]+\s+){0,3}(demo|sales|support) (number|line|phone|e-?mail)\s*$/i.test(piece) &&
+        !/\d/.test(piece)
+      )
     ) {
       setting = `${setting} ${piece}`.trim();
       return;

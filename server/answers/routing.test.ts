@@ -5272,6 +5272,26 @@ describe("this round's readings (stop 37)", () => {
     ).toMatch(/utility/);
   });
 
+  it("reads a letter to mail as the postal address, what the higher plan does that the lower doesn't, and a demo number asked beside another question", () => {
+    expect(ask("need your mailing address for a certified letter").text).toContain(
+      site.offices[0]?.address ?? "none",
+    );
+    const extra = ask("what am i paying extra for with enterprise that pro doesnt do").text;
+    expect(extra).toMatch(/custom integrations/);
+    expect(extra).toMatch(/account manager/);
+    const both = ask("electrician demo number + can it book ev charger estimates").text;
+    expect(both).toContain(
+      industries.find((industry) => industry.key === "electrician")?.demoPhone.display ?? "none",
+    );
+    expect(both).toMatch(/estimate/);
+    expect(
+      classify(
+        "the ai put two jobs in the same arrival window in servicetitan yesterday, who can look at this",
+      ).kind,
+    ).toBe("support");
+    expect(classify("can the ai put jobs in servicetitan today").kind).not.toBe("support");
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,

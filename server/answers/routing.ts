@@ -238,6 +238,9 @@ const customerSignals = [
   // story says the same of the phone they have now ("both guys are on route and the phone goes to
   // voicemail").
   /(^|[.?!]\s+)(?!\s*(do|does|will|would|can|could|is|are|what|how|or)\b)(?![^.?!]*\b(read|heard|told|thought|saw|someone said|i hear)\b)(?=[^.?!]*\b(ai|host|hostline|bot|assistant|since|anymore|today|yesterday|this morning|suddenly|all of a sudden|now|keeps?)\b)[^.?!]*\b(straight|going|goes|go) to voicemail\b|\bsince (i|we) (set up|changed|switched|turned on)\b/,
+  // ...or to their schedule, with when: "the ai put two jobs in the same arrival window in servicetitan
+  // yesterday, who can look at this".
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|your|our|my) (host|ai|bot|assistant)\b (put|placed|stacked|overbooked|double-booked|double booked)\b.{0,60}\b(yesterday|today|last night|this morning|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
