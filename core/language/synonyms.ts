@@ -1915,6 +1915,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(trial|try) (the )?(pro|basic)( plan| tier)?\b|\btrial (is )?only (for|on|with) (basic|pro)\b|\b(does|do|can) (pro|basic)( plan)? (have|get|come with|include) (a |the )?(free )?trial\b/g,
     "free trial for basic and pro enterprise",
   ],
+  // Urgent set against routine is the urgency tiers: "what response windows does it give callers for
+  // urgent vs just scheduled plumbing work", "how does it decide if a call is critical vs can wait".
+  [
+    /\b(critical|urgent|emergency|emergencies|real emergencies)( calls?| ones| jobs?| work)? (vs\.?|versus|or|and) (just |regular |a )?(scheduled|regular|routine|non-?urgent|normal|can wait|everyday|urgent|stuff that can wait)\b/g,
+    "urgency tiers $1 $5",
+  ],
   // What is to be mailed is a notice: "need your mailing address for a certified letter".
   [
     /\b(for|to send|so (i|we) can send|to mail|to post)( you| u)? (a |an |the |our )?(certified |registered |formal |legal |paper |physical )?(letters?|checks?|cheques?|packages?|documents?)\b/g,
@@ -2395,7 +2401,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A street out is the utility's outage: "half my after hrs calls are the whole street being out".
   [
-    /\b(the |a )?(whole|entire) (street|block|neighborhood|neighbourhood|area|subdivision)( is| being| was| are| going| goes| went)? (out|dark|down|without power)\b/g,
+    /\b(the |a )?(whole|entire) (street|block|neighborhood|neighbourhood|area|subdivision)( is| being| was| are| going| goes| went)? (out|dark|down|without power)\b|\b(knocks?|knocked|knocking|takes?|took|taking) out (the )?(power (on|to|for|in) )?(the )?(whole |entire )?(street|block|neighborhood|neighbourhood|grid|power lines?)\b/g,
     "street power outage neighbors",
   ],
   // A pipe that's busted burst: "someone calls at 2am with a busted pipe".

@@ -154,6 +154,15 @@ const personWanted =
 const transfersByHour =
   /\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|numbers?|phones?|cells?)\b(?=.{0,40}\btransfer\w*).{0,80}\b(day|days|daytime|night|nights|weekends?|hours|shifts?|mornings?|evenings?)\b|\btransfer\w*\b.{0,30}\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|numbers?|phones?|cells?)\b/i;
 
+/**
+ * Whether recording callers is allowed and what they must be told: "is it even legal to record calls
+ * in california with this", "are all calls recorded? do i need to warn ppl", "any legal stuff about
+ * recording calls". The Terms' section on call recording and caller notice answers it; not what
+ * happens to the recordings ("we're a law firm... if we ever cancel, can we still get a copy").
+ */
+const recordingLawAsked =
+  /^(?=.*\b(record|records|recorded|recording|recordings)\b)(?!.*\b(cancel\w*|export\w*|copy|copies|download\w*|delete\w*|how long|keep|kept|retain\w*|retention)\b)(?=.*\b(legal(?! (advice|hold))|illegal|lawful|laws?(?! (firm|office|practice|group)s?\b)|consent|warn|warning|notify|notice|disclos\w*|allowed|two[- ]party|one[- ]party|all[- ]party|wiretap\w*|(tell|inform|let) (them|callers?|people|ppl|customers?|clients?|guests?)( know)?)\b)(?!.*\b(who|which (staff|users?|people))\b.{0,20}\b(listen|hear|access|see)\b)/i;
+
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
   return {
@@ -1375,6 +1384,10 @@ export class LocalEngine {
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);
       return { entry, text: entry.answer };
+    }
+    if (!options.require?.length && recordingLawAsked.test(question)) {
+      const notice = this.byId.get("legal-terms-of-service-73-call-recording-and-caller-notice");
+      if (notice) return { entry: notice, text: compose(notice, this.terms(question)) ?? notice.answer };
     }
     // ...a call going to someone, not a summary or a text ("make the summaries go to me and my office
     // manager both").

@@ -5292,6 +5292,31 @@ describe("this round's readings (stop 37)", () => {
     expect(classify("can the ai put jobs in servicetitan today").kind).not.toBe("support");
   });
 
+  it("answers the law on recording callers from the Terms, not what happens to recordings", () => {
+    for (const question of [
+      "is it even legal to record calls in california with this",
+      "any legal stuff about recording calls i should know before turning this on",
+      "recording consent laws?",
+    ])
+      expect(ask(question).text, question).toMatch(/recording-consent laws/);
+    expect(
+      ask(
+        "we're a law firm so we have to keep records for years. if we ever cancel, can we still get a copy of all our call recordings and transcripts?",
+      ).text,
+    ).not.toMatch(/recording-consent laws/);
+  });
+
+  it("reads urgent set against routine as the urgency tiers, and a storm that knocks out a street as the utility's outage", () => {
+    expect(
+      ask("what response windows does it give callers for urgent vs just scheduled plumbing work").text,
+    ).toMatch(/urgency tiers/);
+    expect(
+      ask(
+        "storm knocks out the whole street and everybody calls me. is your ai gonna send my guys out for that",
+      ).text,
+    ).toMatch(/utility/);
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
