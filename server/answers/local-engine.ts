@@ -962,7 +962,12 @@ export class LocalEngine {
    */
   answer(message: string, options: AskOptions = {}): EngineAnswer {
     // "b4", "w", "u", "n pro?" and the rest of texting's shorthand spelled out.
-    const question = this.plainBusiness(withoutPleasantries(expandShorthand(message)));
+    // ...and "that plan" after an answer that named one plan is that plan ("ok and what does that plan
+    // cost" after "booking is on the Pro plan").
+    const question = this.namedPlan(
+      this.plainBusiness(withoutPleasantries(expandShorthand(message))),
+      options.history,
+    );
     const kind = classify(question);
     // "can you also do my taxes lol. jk. do your prices include tax though": the real question beside
     // a request it won't do is answered; the request alone gets the refusal. (An attempt on its
@@ -1248,9 +1253,22 @@ export class LocalEngine {
   }
 
   /** One part of a question: the best confident passage, reading a follow-up with what came before. */
+  /** "that plan" as the one plan the answer before named, when it named one. */
+  private namedPlan(question: string, history: readonly ChatTurn[] | undefined): string {
+    if (!/\b(that|this|the same) (plan|tier|package)\b/i.test(question)) return question;
+    const before = [...(history ?? [])].reverse().find((turn) => turn.role === "assistant")?.content ?? "";
+    const named = [...new Set(before.match(/\b(Basic|Pro|Enterprise)\b/g) ?? [])];
+    const plan = named.length === 1 ? named[0] : undefined;
+    return plan
+      ? question.replace(/\b(that|this|the same) (plan|tier|package)\b/i, `the ${plan} plan`)
+      : question;
+  }
+
   private answerPart(part: string, previous: string | undefined, options: AskOptions): Answered | undefined {
     const alone = () => this.bestAnswer(part, { ...options, trade: this.tradeOf(part) ?? options.trade });
     const handoff = this.byId.get("human-handoff");
+    // "which plan do i need for it to book the ev charger estimates" names what it asks about itself.
+    if (previous && whichPlanFor.test(part) && this.terms(part).length >= 4) return alone();
     if (handoff && !options.require?.length && transfersByHour.test(part))
       return { entry: handoff, text: handoff.answer };
     if (
@@ -1384,6 +1402,29 @@ export class LocalEngine {
     if (unlisted) {
       const entry = unlistedIntegrationEntry(unlisted);
       return { entry, text: entry.answer };
+    }
+    // "which plan do i need for it to book the ev charger estimates": the plan that has the feature,
+    // then what the rest of the question matches best.
+    if (!options.require?.length && whichPlanFor.test(question)) {
+      const found = this.search(question, { ...options, trade: undefined, scope: undefined }, 15);
+      // ...a feature the question names in its own words, not one matched on "plan" or "location".
+      const own = this.terms(question).filter(
+        (term) => !this.terms("plan plans tier need location locations").includes(term),
+      );
+      const feature = found.find(
+        (ranked) =>
+          ranked.entry.id.startsWith("plan-feature-") &&
+          ranked.score >= answerThresholds.minScore &&
+          own.some((term) => this.strongTerms.get(ranked.entry.id)?.has(term)),
+      );
+      const rest = found[0];
+      if (feature) {
+        const also =
+          rest && rest !== feature && !isProse(rest.entry) && isConfident(rest)
+            ? { entry: rest.entry, text: compose(rest.entry, this.terms(question)) ?? rest.entry.answer }
+            : undefined;
+        return { entry: feature.entry, text: feature.entry.answer, ...(also ? { also } : {}) };
+      }
     }
     if (!options.require?.length && recordingLawAsked.test(question)) {
       const notice = this.byId.get("legal-terms-of-service-73-call-recording-and-caller-notice");
@@ -1771,6 +1812,10 @@ function companyAsked(question: string): boolean {
 /** Which of the plans: "which plan has it", "is that on basic", "pro only?". */
 const planAsked =
   /\b(which|what) (plan|plans|tier|package)\b|\b(on|in|with) (basic|pro)\b(?!-)|\b(basic|pro) only\b/i;
+
+/** Which plan a thing needs: "which plan do i need for it to book...", "what plan lets it text". */
+const whichPlanFor =
+  /\b(which|what) (plan|tier|package)( do| would| will)?( i| we)? (need|have to get|gets?|lets?|has|have|includes?|allows?|for)\b/i;
 
 /** A standard or law a buyer checks a vendor against. */
 const complianceAsked = /\b(hipaa|soc ?2|soc-2|pci|pci-dss|gdpr|ccpa|cpra|iso ?27001)\b/i;

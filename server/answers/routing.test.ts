@@ -5317,6 +5317,34 @@ describe("this round's readings (stop 37)", () => {
     ).toMatch(/utility/);
   });
 
+  it("answers which plan a feature needs with the plan first, asked alone or after an answer", () => {
+    const pro = formatUsd(plans.pro.monthlyPrice);
+    const question = "which plan do i need for it to book the ev charger estimates";
+    const alone = ask(question).text;
+    expect(alone.indexOf(pro)).toBeGreaterThanOrEqual(0);
+    expect(alone.indexOf(pro)).toBeLessThan(alone.indexOf("EV charger"));
+    const after = ask(question, {
+      history: [
+        { role: "user", content: "electrical contractor here, whats it do for panel upgrade leads" },
+        { role: "assistant", content: "It books the estimate on the first call." },
+      ],
+    }).text;
+    expect(after).toContain(pro);
+    // ...never a feature matched only on "plan" or "location".
+    expect(ask("which plan do i need for 3 locations").text).not.toMatch(/analytics/);
+  });
+
+  it("reads 'that plan' as the one plan the answer before named", () => {
+    const text = ask("does that plan send texts to customers", {
+      history: [
+        { role: "user", content: "whats the cheapest plan" },
+        { role: "assistant", content: "Basic, at $299 a month per location." },
+      ],
+    }).text;
+    expect(text).toMatch(/Basic does not/);
+    expect(text).not.toMatch(/^Yes/);
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
