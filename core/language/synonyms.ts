@@ -1921,6 +1921,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(critical|urgent|emergency|emergencies|real emergencies)( calls?| ones| jobs?| work)? (vs\.?|versus|or|and) (just |regular |a )?(scheduled|regular|routine|non-?urgent|normal|can wait|everyday|urgent|stuff that can wait)\b/g,
     "urgency tiers $1 $5",
   ],
+  // What the trial turns into when it ends is what gets billed: "after the trial it rolls into
+  // enterprise automatically?".
+  [
+    /\b(rolls?|rolled|rolling|converts?|converted|converting|turns?|turned|bumps?|bumped)(?<=\btrial\b.{0,50})( me| us| it)? (over )?(in)?to\b/g,
+    "is billed automatically for",
+  ],
   // What is to be mailed is a notice: "need your mailing address for a certified letter".
   [
     /\b(for|to send|so (i|we) can send|to mail|to post)( you| u)? (a |an |the |our )?(certified |registered |formal |legal |paper |physical )?(letters?|checks?|cheques?|packages?|documents?)\b/g,

@@ -1253,11 +1253,15 @@ export class LocalEngine {
   }
 
   /** One part of a question: the best confident passage, reading a follow-up with what came before. */
-  /** "that plan" as the one plan the answer before named, when it named one. */
+  /** "that plan" as the one plan the answer before named, when it named one; "which one" as which plan. */
   private namedPlan(question: string, history: readonly ChatTurn[] | undefined): string {
-    if (!/\b(that|this|the same) (plan|tier|package)\b/i.test(question)) return question;
     const before = [...(history ?? [])].reverse().find((turn) => turn.role === "assistant")?.content ?? "";
     const named = [...new Set(before.match(/\b(Basic|Pro|Enterprise)\b/g) ?? [])];
+    // ...and "which one" after an answer naming two or more plans is which plan ("which one lets it
+    // actually book the inspection" after the prices).
+    const whichOne = /\bwhich (one|of (them|those|these|the two))\b/i;
+    if (named.length >= 2 && whichOne.test(question)) return question.replace(whichOne, "which plan");
+    if (!/\b(that|this|the same) (plan|tier|package)\b/i.test(question)) return question;
     const plan = named.length === 1 ? named[0] : undefined;
     return plan
       ? question.replace(/\b(that|this|the same) (plan|tier|package)\b/i, `the ${plan} plan`)

@@ -5345,6 +5345,20 @@ describe("this round's readings (stop 37)", () => {
     expect(text).not.toMatch(/^Yes/);
   });
 
+  it("reads 'which one' after an answer naming the plans as which plan, and what the trial rolls into as what is billed", () => {
+    const text = ask("which one lets it actually book the inspection", {
+      history: [
+        { role: "user", content: "whats it cost" },
+        {
+          role: "assistant",
+          content: "Basic is $299/month per location and Pro is $599/month per location.",
+        },
+      ],
+    }).text;
+    expect(text).toMatch(/Basic does not/);
+    expect(ask("after the trial it rolls into enterprise automatically?").known).toBe(true);
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
