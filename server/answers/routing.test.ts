@@ -5359,6 +5359,26 @@ describe("this round's readings (stop 37)", () => {
     expect(ask("after the trial it rolls into enterprise automatically?").known).toBe(true);
   });
 
+  it("hears more customers' reports and requests, and leaves the same words asked as what-ifs", () => {
+    for (const message of [
+      "an ex employee can still log into our dashboard, need that shut off asap",
+      "got charged $599 this morning but im pretty sure i picked basic when i signed up",
+      "got charged 599 this month but im on basic??",
+      "ok then please cancel mine, account is Bayside Plumbing",
+      "we set transfers to my cell but it never rings through, calls just end",
+      "i already emailed yesterday and no reply yet, my guys are missing emergencies tonight",
+      "we're closing the business end of month. need all our call transcripts exported before you delete anything",
+      "I need our new receptionist added so she can read transcripts, but I'm not the account owner",
+    ])
+      expect(classify(message).kind, message).toBe("support");
+    for (const message of ["what if an ex employee still has access", "can i cancel any time"])
+      expect(classify(message).kind, message).not.toBe("support");
+    // A leaked key is the API page's answer: revoke it and create a new one.
+    expect(ask("oops i think my api key ended up in a public github repo. what do i do").text).toMatch(
+      /revoke/,
+    );
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,

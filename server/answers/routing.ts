@@ -261,6 +261,20 @@ const customerSignals = [
   /\b(i|we) (e-?mailed|wrote|called|messaged|reached out|contacted|submitted)\b.{0,50}\b(haven'?t|havent|have not|no one has|nobody has|still no|didn'?t) (heard|gotten|got|received|get|replied|answered|responded|gotten back)\b/,
   // Bookings at the wrong time: "its booking people at wrong times, had 2 customers show up at 7am".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(tried|used to|switched from|last year|previous|another (company|vendor|service)|other (company|vendor|service)|one of those|what happens|what would happen|what if|in case|if (the|it|your|an?|hostline))\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
+  // A charge already made: "got charged $599 this morning but im pretty sure i picked basic".
+  /^\s*(just )?got (billed|charged|invoiced)\b|\b(charged|billed) (me |us )?\$?\d[\d,.]* (this|last|today|yesterday)\b/,
+  // Someone gone who still gets in: "an ex employee can still log into our dashboard".
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b)(?=.*\b(still|asap|right now|now)\b).*\b(ex[- ]?employees?|former (employees?|staff|managers?|workers?|techs?)|(guy|girl|person|employee|manager) (we|i) (fired|let go))\b.{0,40}\b(can |could )?(still )?(log|logs|logging|sign|signs|get|gets|has|have) ?(in|into|on|access)\b/,
+  // Cancel it now: "ok then please cancel mine, account is Bayside Plumbing".
+  /\b(please|pls|plz|go ahead and|can you|could you|just) (cancel|close|shut down|terminate) (mine|ours|my account|our account|my subscription|our subscription|my plan|our plan|it for me|it for us|us|me)\b/,
+  // Transfers that never reach them: "we set transfers to my cell but it never rings through, calls just end".
+  /\b(it|transfers?|calls?|my (cell|phone)) (never|doesn'?t|don'?t|won'?t|isn'?t|aren'?t) (rings?|ringing) (through|thru)\b|\bcalls? (just )?(end|ends|die|dies|drop|drops) (when|right|after|as soon)\b|\bcalls just (end|die|drop)\b/,
+  // A reply still awaited: "i already emailed yesterday and no reply yet".
+  /\b(i|we) (already )?(e-?mailed|wrote|called|messaged|reached out|contacted)\b.{0,40}\b(no (reply|response|answer|word)|nobody (replied|answered|got back|responded)|no one (replied|answered|got back|responded))\b/,
+  // Their data asked for now: "need all our call transcripts exported before you delete anything".
+  /\b(need|want)( all)? (our|my) (call )?(transcripts|recordings|call data|data|calls)\b.{0,20}\b(exported|downloaded|sent( to (me|us))?|pulled)\b/,
+  // A user added or removed: "I need our new receptionist added so she can read transcripts".
+  /\b(need|want|have to get) (our|my) (new |old )?(receptionist|manager|employee|staff member|assistant|office manager|tech|dispatcher|partner|csr)\b.{0,15}\b(added|removed|taken off|set up|given access)\b/,
   // The greeting on their own line: "how do i change the greeting on my line".
   /\bhow (do|can) (i|we) (change|update|edit|re-?record|fix) (the|my|our) (greeting|welcome message|intro message)\b.{0,20}\b(my|our) (line|number|host|account)\b/,
   // Charged again after cancelling: "you charged me again on the 15th".
