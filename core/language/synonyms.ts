@@ -1927,6 +1927,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(rolls?|rolled|rolling|converts?|converted|converting|turns?|turned|bumps?|bumped)(?<=\btrial\b.{0,50})( me| us| it)? (over )?(in)?to\b/g,
     "is billed automatically for",
   ],
+  // A guess at the fee is no question of its own: "whats the cancellation fee, one month's price?".
+  [
+    /\b(cancellation|cancelation|cancel|early termination|termination|exit) fee\b[,?]*( like| is it| probably| maybe| i assume| i guess)? (one|a|1|two|2|three|3|a full|the full|the rest of the) (months?'?s?|months'|year'?s?|contract'?s?)( price| fee| worth| of service| payment| bill)?\b/g,
+    "$1 fee",
+  ],
   // What is to be mailed is a notice: "need your mailing address for a certified letter".
   [
     /\b(for|to send|so (i|we) can send|to mail|to post)( you| u)? (a |an |the |our )?(certified |registered |formal |legal |paper |physical )?(letters?|checks?|cheques?|packages?|documents?)\b/g,

@@ -163,6 +163,13 @@ const transfersByHour =
 const recordingLawAsked =
   /^(?=.*\b(record|records|recorded|recording|recordings)\b)(?!.*\b(cancel\w*|export\w*|copy|copies|download\w*|delete\w*|how long|keep|kept|retain\w*|retention)\b)(?=.*\b(legal(?! (advice|hold))|illegal|lawful|laws?(?! (firm|office|practice|group)s?\b)|consent|warn|warning|notify|notice|disclos\w*|allowed|two[- ]party|one[- ]party|all[- ]party|wiretap\w*|(tell|inform|let) (them|callers?|people|ppl|customers?|clients?|guests?)( know)?)\b)(?!.*\b(who|which (staff|users?|people))\b.{0,20}\b(listen|hear|access|see)\b)/i;
 
+/**
+ * Callers paying on the call: "ppl want to prepay over the phone, the host takes their card number and
+ * charges it right", "how do we connect our merchant account". The host isn't set up to take cards.
+ */
+const cardsOnCalls =
+  /\b(prepay|pre-pay|pay|paying|payments?|deposits?) (over|by|on|during) the (phone|call)\b|\bmerchant account\b|\b(host|ai|bot|it)\b.{0,20}\b(take|takes|taking|accept|accepts|collect|collects|process|processes|charge|charges|run|runs)\b.{0,20}\b(their |the |a |credit |debit )*(cards?|card numbers?|card payments?|payments?|deposits?)\b/i;
+
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
   return {
@@ -1429,6 +1436,10 @@ export class LocalEngine {
             : undefined;
         return { entry: feature.entry, text: feature.entry.answer, ...(also ? { also } : {}) };
       }
+    }
+    if (!options.require?.length && cardsOnCalls.test(question)) {
+      const cards = this.byId.get("security-faq-can-my-host-take-card-payments-over-the-phone");
+      if (cards) return { entry: cards, text: cards.answer };
     }
     if (!options.require?.length && recordingLawAsked.test(question)) {
       const notice = this.byId.get("legal-terms-of-service-73-call-recording-and-caller-notice");

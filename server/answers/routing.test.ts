@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { rateLimit } from "../../core/api-reference";
 import { billingTerms } from "../../core/billing-terms";
 import { communityEvents } from "../../core/community";
 import { genericBusiness, industries } from "../../core/industries";
@@ -5377,6 +5378,24 @@ describe("this round's readings (stop 37)", () => {
     expect(ask("oops i think my api key ended up in a public github repo. what do i do").text).toMatch(
       /revoke/,
     );
+  });
+
+  it("says the host takes no cards when callers would pay on the call", () => {
+    for (const question of [
+      "ppl want to prepay over the phone, the host takes their card number and charges it right",
+      "great that the AI can take credit card payments over the phone, how do we connect our merchant account",
+    ])
+      expect(ask(question).text, question).toMatch(/not set up to collect full card numbers/);
+  });
+
+  it("corrects a guessed fee, a rate limit written as req/min, and data said to be kept abroad", () => {
+    expect(ask("whats the cancellation fee, one month's price?").text).toMatch(/no cancellation fee/);
+    const limit = ask("your api allows 1000 req/min per key so polling every second should be fine");
+    expect(limit.route).toBe("correction");
+    expect(limit.text).toContain(String(rateLimit.perMinute));
+    const kept = ask("im in vancouver so my call data is kept in canada right");
+    expect(kept.route).toBe("correction");
+    expect(kept.text).toMatch(/United States/);
   });
 
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {

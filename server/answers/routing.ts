@@ -398,7 +398,12 @@ export function isCustomerProblem(message: string): boolean {
     .replace(callsStaffMiss, " ")
     .replace(noLongerNeeded, " ")
     // "down the road" is some day, not a host that is down.
-    .replace(/\bdown the (road|line)\b/g, " ");
+    .replace(/\bdown the (road|line)\b/g, " ")
+    // ...and where data is kept is a prospect's question ("so my call data is kept in canada right").
+    .replace(
+      /\b(data|recordings?|transcripts?|information|info)\b.{0,15}\b(is|are|gets|get) (kept|stored|hosted|held)\b/g,
+      " ",
+    );
   // Each sentence alone: "we are on housecall pro. how quickly could the host be live, and will
   // booked calls appear" holds no report of what the host did.
   const sentences = text.split(/(?<=[.?!])\s+/);
@@ -639,13 +644,15 @@ const premises: Premise[] = [
     test: (text) =>
       [
         ...text.matchAll(
-          /\b(\d[\d,]*) (?:api )?(?:requests?|reqs?|calls?)(?: a| per| \/) ?(?:minute|min)\b/g,
+          /\b(\d[\d,]*) (?:api )?(?:requests?|reqs?|calls?)(?: a| per| ?\/) ?(?:minute|min)\b/g,
         ),
       ].some((match) => {
         const said = Number((match[1] ?? "").replace(/,/g, ""));
         return (
           /\b(api|key|keys|rate limit|requests?)\b/.test(text) &&
-          /\b(say|says|said|read|heard|docs|documentation|right|correct|is it|isn'?t it)\b/.test(text) &&
+          /\b(say|says|said|read|heard|docs|documentation|right|correct|is it|isn'?t it|allows?|allowed|lets|should be fine)\b/.test(
+            text,
+          ) &&
           said !== rateLimit.perMinute &&
           said !== rateLimit.outboundCallsPerMinute
         );
