@@ -1932,6 +1932,17 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(cancellation|cancelation|cancel|early termination|termination|exit) fee\b[,?]*( like| is it| probably| maybe| i assume| i guess)? (one|a|1|two|2|three|3|a full|the full|the rest of the) (months?'?s?|months'|year'?s?|contract'?s?)( price| fee| worth| of service| payment| bill)?\b/g,
     "$1 fee",
   ],
+  // Where the visitor is right now is no part of the question: "cant call the demo rn im on a roof".
+  [
+    /\b(i'?m|im|i am|we'?re|we are) (stuck )?(on|in|at|up on|under|driving|out on) (a|the|my|our) (roof|ladder|job ?site|truck|van|attic|crawl ?space|highway)\b(?! (and|so|but) (can|could|will|does|do|is)\b)/g,
+    " ",
+  ],
+  // A call written out word for word is its transcript: "do i get the whole conversation written out",
+  // "can i go back and read what was said on a call".
+  [
+    /\b(the |a )?(whole |entire |full )?(conversation|call)s? (written out|written down|typed out|in writing|word for word)\b|\bread (back )?what (was|got|they|the caller) said\b/g,
+    "call transcript",
+  ],
   // What is to be mailed is a notice: "need your mailing address for a certified letter".
   [
     /\b(for|to send|so (i|we) can send|to mail|to post)( you| u)? (a |an |the |our )?(certified |registered |formal |legal |paper |physical )?(letters?|checks?|cheques?|packages?|documents?)\b/g,

@@ -5398,6 +5398,14 @@ describe("this round's readings (stop 37)", () => {
     expect(kept.text).toMatch(/United States/);
   });
 
+  it("drops where the visitor is standing, and reads a call written out as its transcript", () => {
+    expect(ask("cant call the demo rn im on a roof, any way to hear it without calling").text).toMatch(
+      /Try a live call/,
+    );
+    expect(ask("can it handle calls when i'm on a job").known).toBe(true);
+    expect(ask("can i go back and read what was said on a call the next morning").text).toMatch(/transcript/);
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
