@@ -5406,6 +5406,12 @@ describe("this round's readings (stop 37)", () => {
     expect(ask("can i go back and read what was said on a call the next morning").text).toMatch(/transcript/);
   });
 
+  it("says what happens over the API's rate limit, as the API page does", () => {
+    const text = ask("what happens when i go over the api rate limit, do the requests just error out?").text;
+    expect(text).toMatch(/429 Too Many Requests/);
+    expect(text).toMatch(/Retry-After/);
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
