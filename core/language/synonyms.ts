@@ -1924,7 +1924,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // What the trial turns into when it ends is what gets billed: "after the trial it rolls into
   // enterprise automatically?".
   [
-    /\b(rolls?|rolled|rolling|converts?|converted|converting|turns?|turned|bumps?|bumped)(?<=\btrial\b.{0,50})( me| us| it)? (over )?(in)?to\b/g,
+    /\b(rolls?|rolled|rolling|converts?|converted|converting|bumps?|bumped)(?<=\btrial\b.{0,50})( me| us| it)? (over )?(in)?to(?= (the )?(basic|pro|enterprise|paid|a paid|full|a full|monthly)\b)/g,
     "is billed automatically for",
   ],
   // A guess at the fee is no question of its own: "whats the cancellation fee, one month's price?".
@@ -1932,20 +1932,9 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(cancellation|cancelation|cancel|early termination|termination|exit) fee\b[,?]*( like| is it| probably| maybe| i assume| i guess)? (one|a|1|two|2|three|3|a full|the full|the rest of the) (months?'?s?|months'|year'?s?|contract'?s?)( price| fee| worth| of service| payment| bill)?\b/g,
     "$1 fee",
   ],
-  // Where the visitor is right now is no part of the question: "cant call the demo rn im on a roof".
-  [
-    /\b(i'?m|im|i am|we'?re|we are) (stuck )?(on|in|at|up on|under|driving|out on) (a|the|my|our) (roof|ladder|job ?site|truck|van|attic|crawl ?space|highway)\b(?! (and|so|but) (can|could|will|does|do|is)\b)/g,
-    " ",
-  ],
-  // A call written out word for word is its transcript: "do i get the whole conversation written out",
-  // "can i go back and read what was said on a call".
-  [
-    /\b(the |a )?(whole |entire |full )?(conversation|call)s? (written out|written down|typed out|in writing|word for word)\b|\bread (back )?what (was|got|they|the caller) said\b/g,
-    "call transcript",
-  ],
   // What is to be mailed is a notice: "need your mailing address for a certified letter".
   [
-    /\b(for|to send|so (i|we) can send|to mail|to post)( you| u)? (a |an |the |our )?(certified |registered |formal |legal |paper |physical )?(letters?|checks?|cheques?|packages?|documents?)\b/g,
+    /\b(for|to send|so (i|we) can send|to mail|to post)( you| u)? (a |an |the |our )?(certified |registered |formal |legal |paper )?letters?\b/g,
     "for formal notices",
   ],
   // A postal address is the offices': "the correct mailing address for sending formal notices".
@@ -2332,7 +2321,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // to cancel".
   [
     new RegExp(
-      `\\b(on |by |at )?(day ${site.trialDays + 1}|the ${site.trialDays + 1}(st|nd|rd|th) day)( of (the|my|our) (free )?trial\\b|(?=.{0,40}\\b(trial|cancel\\w*|forget|forgot|charged?|billed?)\\b)|(?<=\\btrial\\b.{0,40}))`,
+      `\\b(on |by |at )?(day ${site.trialDays + 1}|the ${site.trialDays + 1}(st|nd|rd|th) day)( of (the|my|our) (free )?trial\\b|(?=.{0,40}\\b(trial|cancel\\w*|forget|forgot)\\b)|(?<=\\btrial\\b.{0,40}))`,
       "g",
     ),
     "when the trial ends",
@@ -2423,7 +2412,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A street out is the utility's outage: "half my after hrs calls are the whole street being out".
   [
-    /\b(the |a )?(whole|entire) (street|block|neighborhood|neighbourhood|area|subdivision)( is| being| was| are| going| goes| went)? (out|dark|down|without power)\b|\b(knocks?|knocked|knocking|takes?|took|taking) out (the )?(power (on|to|for|in) )?(the )?(whole |entire )?(street|block|neighborhood|neighbourhood|grid|power lines?)\b/g,
+    /\b(the |a )?(whole|entire) (street|block|neighborhood|neighbourhood|subdivision)( is| being| was| are| going| goes| went)? (out|dark|without power)\b|\b(knocks?|knocked|knocking|takes?|took|taking) out (the )?(power (on|to|for|in) )?(the )?(whole |entire )?(street|block|neighborhood|neighbourhood|grid|power lines?)\b/g,
     "street power outage neighbors",
   ],
   // A pipe that's busted burst: "someone calls at 2am with a busted pipe".

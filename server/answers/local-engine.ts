@@ -144,7 +144,12 @@ const handoffIntent =
 const nobodyThere =
   /\b(?:nobody|no ?one|no-one)(?:'?s| is| will be)? (?:on|avail\w*|around|awake|there|in|free|working|picks? (?:it )?up|answers? (?:it|the transfer)|takes? (?:it|the call|the transfer)|to take (?:it|the call|the transfer))\b|\b(?:i'?m|i am|im|we'?re|we are) (?:asleep|sleeping|in bed)\b|\bat night i sleep\b|\b(?:doesn'?t|don'?t|can'?t|cant|dont|doesnt|won'?t|wont|didn'?t) (?:pick up|answer (?:it|the transfer)|take (?:it|the call|the transfer))\b/i;
 const personWanted =
-  /\b(?:transfer\w*|a person|a human|on-?call|on my end|my end|needs? (?:a|me|someone|somebody)|urgent|emergenc\w*|\d{1,2} ?(?:am|a\.m\.)|midnight|night|after ?(?:hours|hrs|close))\b/i;
+  /\b(?:transfer\w*|a person|a human|on-?call|on my end|my end|needs? (?:a|me|someone|somebody)|urgent|emergenc\w*)\b/i;
+/** ...or an hour alone, when the question asks nothing else of the host ("after hrs nobody avail then?"). */
+const hourWanted = /\b(?:\d{1,2} ?(?:am|a\.m\.)|midnight|night|after ?(?:hours|hrs|close))\b/i;
+/** Something else asked of the host: "no one is working after hours, can it answer pricing questions". */
+const asksOtherwise =
+  /\b(?:can|could|will|would|does|do) (?:it|the host|the ai|hostline|you|u|i|we)\b(?!.{0,20}\btransfer)/i;
 
 /**
  * Transfers to different people by the hour or the day: "can i have diff ppl get transfers in the day
@@ -152,7 +157,7 @@ const personWanted =
  * is the answer on transfers itself.
  */
 const transfersByHour =
-  /\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|numbers?|phones?|cells?)\b(?=.{0,40}\btransfer\w*).{0,80}\b(day|days|daytime|night|nights|weekends?|hours|shifts?|mornings?|evenings?)\b|\btransfer\w*\b.{0,30}\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|numbers?|phones?|cells?)\b/i;
+  /^(?=.*\btransfer\w*)(?=.*\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|cells?)\b)(?=.*\b(day|days|daytime|night|nights|weekends?|hours|shifts?|mornings?|evenings?)\b)/i;
 
 /**
  * Whether recording callers is allowed and what they must be told: "is it even legal to record calls
@@ -161,14 +166,14 @@ const transfersByHour =
  * happens to the recordings ("we're a law firm... if we ever cancel, can we still get a copy").
  */
 const recordingLawAsked =
-  /^(?=.*\b(record|records|recorded|recording|recordings)\b)(?!.*\b(cancel\w*|export\w*|copy|copies|download\w*|delete\w*|how long|keep|kept|retain\w*|retention)\b)(?=.*\b(legal(?! (advice|hold))|illegal|lawful|laws?(?! (firm|office|practice|group)s?\b)|consent|warn|warning|notify|notice|disclos\w*|allowed|two[- ]party|one[- ]party|all[- ]party|wiretap\w*|(tell|inform|let) (them|callers?|people|ppl|customers?|clients?|guests?)( know)?)\b)(?!.*\b(who|which (staff|users?|people))\b.{0,20}\b(listen|hear|access|see)\b)/i;
+  /^(?=.*\b(record|recorded|recording|recordings)\b)(?!.*\b(cancel\w*|export\w*|copy|copies|download\w*|delete\w*|how long|keep|kept|retain\w*|retention)\b)(?=.*\b(legal(?! (advice|hold))|illegal|lawful|laws?(?! (firm|office|practice|group)s?\b)|consent|two[- ]party|one[- ]party|all[- ]party|wiretap\w*)\b|(?=.*\b(calls?|callers?|conversations?|phone)\b)(?=.*\b(warn|warning|notice|disclos\w*|(tell|inform|let) (them|callers?|people|ppl|customers?|clients?|guests?)( know)?)\b))(?!.*\b(who|which (staff|users?|people))\b.{0,20}\b(listen|hear|access|see)\b)/i;
 
 /**
  * Callers paying on the call: "ppl want to prepay over the phone, the host takes their card number and
  * charges it right", "how do we connect our merchant account". The host isn't set up to take cards.
  */
 const cardsOnCalls =
-  /\b(prepay|pre-pay|pay|paying|payments?|deposits?) (over|by|on|during) the (phone|call)\b|\bmerchant account\b|\b(host|ai|bot|it)\b.{0,20}\b(take|takes|taking|accept|accepts|collect|collects|process|processes|charge|charges|run|runs)\b.{0,20}\b(their |the |a |credit |debit )*(cards?|card numbers?|card payments?|payments?|deposits?)\b/i;
+  /\b(prepay|pre-pay|pay|paying|payments?|deposits?) (over|by|on|during) the (phone|call)\b|\bmerchant account\b|^(?!.*\b(card on file|trial|subscription|my card|our card|billing)\b).*\b(host|ai|bot|it)\b.{0,20}\b(take|takes|taking|accept|accepts|collect|collects|process|processes)\b.{0,20}\b(their |the |a |credit |debit )*(cards?|card numbers?|card payments?|payments?|deposits?)\b/i;
 
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
@@ -833,8 +838,8 @@ export class LocalEngine {
       const term = terms(name)[0];
       if (term === undefined || genericSystemWords.has(term) || this.properNames.has(term)) continue;
       if (this.isListedSystem([term]) || (this.documentFrequency.get(term) ?? 0) > 2) continue;
-      // ...after a bare "in", an English word is how it goes, not where ("or go in blind").
-      if (!/\binto\b/.test(match[0]) && this.isEverydayWord(name)) continue;
+      // ...nor how one goes in ("or go in blind", "go in cold").
+      if (/^(blind|cold|dark|person|blank|fresh|unprepared)$/.test(name)) continue;
       return systemTitle(name);
     }
     return this.systemRunBy(question) ?? this.bookedInto(question);
@@ -1259,11 +1264,11 @@ export class LocalEngine {
     return reply.route === "answer" && reply.known ? reply : undefined;
   }
 
-  /** One part of a question: the best confident passage, reading a follow-up with what came before. */
   /** "that plan" as the one plan the answer before named, when it named one; "which one" as which plan. */
   private namedPlan(question: string, history: readonly ChatTurn[] | undefined): string {
     const before = [...(history ?? [])].reverse().find((turn) => turn.role === "assistant")?.content ?? "";
-    const named = [...new Set(before.match(/\b(Basic|Pro|Enterprise)\b/g) ?? [])];
+    // ...("Housecall Pro" names a system, not the plan).
+    const named = [...new Set(before.match(/\b(Basic|(?<!Housecall )Pro|Enterprise)\b/g) ?? [])];
     // ...and "which one" after an answer naming two or more plans is which plan ("which one lets it
     // actually book the inspection" after the prices).
     const whichOne = /\bwhich (one|of (them|those|these|the two))\b/i;
@@ -1275,6 +1280,7 @@ export class LocalEngine {
       : question;
   }
 
+  /** One part of a question: the best confident passage, reading a follow-up with what came before. */
   private answerPart(part: string, previous: string | undefined, options: AskOptions): Answered | undefined {
     const alone = () => this.bestAnswer(part, { ...options, trade: this.tradeOf(part) ?? options.trade });
     const handoff = this.byId.get("human-handoff");
@@ -1288,7 +1294,10 @@ export class LocalEngine {
       // ...not a trade's night call told in full ("pipe bursts at 2am... cause im asleep"): its page answers.
       (this.tradeOf(part) === undefined || this.terms(part).length < 8) &&
       nobodyThere.test(part) &&
-      (personWanted.test(part) || (previous !== undefined && personWanted.test(previous)))
+      !asksOtherwise.test(part) &&
+      (personWanted.test(part) ||
+        hourWanted.test(part) ||
+        (previous !== undefined && /\btransfer\w*\b/i.test(previous)))
     )
       return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
     if (!previous) return alone();

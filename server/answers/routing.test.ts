@@ -5223,8 +5223,14 @@ describe("this round's readings (stop 37)", () => {
       ],
     }).text;
     expect(followUp).toMatch(/callback/);
-    // Missed calls in general are what the host is for, and a trade's night call told in full is its page's.
-    expect(ask("nobody answers our phone at lunch, can it help").text).not.toMatch(/notifies you/);
+    // Something else asked of the host beside it is that question's ("no one is working after hours,
+    // can it answer pricing questions"), and a trade's night call told in full is its page's.
+    for (const question of [
+      "no one is working after hours, can it answer pricing questions",
+      "nobody is around at night, can it book jobs straight into my calendar",
+      "nobody is free to do a demo at night, can i hear it another time",
+    ])
+      expect(ask(question).text, question).not.toMatch(/notifies you/);
     expect(
       ask(
         "one man plumbing outfit here. pipe bursts at 2am, somebody calls, what actually happens? cause im asleep",
@@ -5253,14 +5259,16 @@ describe("this round's readings (stop 37)", () => {
       "when it transfers to my guy does he get any info or go in blind",
     ])
       expect(ask(question).text, question).toMatch(/who takes them and at what hours/);
-    expect(ask("whats the diff between pro and basic").text).not.toMatch(/who takes them/);
+    expect(ask("do i need to transfer my number, we have other numbers too").text).not.toMatch(
+      /who takes them/,
+    );
   });
 
-  it("takes no everyday word after a bare 'in' for a system, but still a name after 'into'", () => {
+  it("takes no manner of going in for a system, but still a name after a bare 'in'", () => {
     expect(ask("when it transfers to my guy does he get any info or go in blind").text).not.toMatch(
       /Blind isn't one/,
     );
-    expect(ask("can phone orders go into square").text).toMatch(/Square isn't one/);
+    expect(ask("can phone orders go in square").text).toMatch(/Square isn't one/);
   });
 
   it("links a trade's page beside a system that page lists, and reads day 15 and a street out", () => {
@@ -5268,6 +5276,10 @@ describe("this round's readings (stop 37)", () => {
       ask("we run housecall pro, do the booked jobs show up in there", { context: "plumber" }).text,
     ).toContain("](/plumbers)");
     expect(ask("what happens on day 15 if i forget to cancel lol").text).toMatch(/billed automatically/);
+    expect(ask("can it book on the 15th day of the month and charge a deposit").text).not.toMatch(
+      /billed automatically/,
+    );
+    expect(ask("we cover the whole area down to the coast, can it handle that").text).not.toMatch(/utility/);
     expect(
       ask("half my after hrs calls are the whole street being out lol. does it deal w that").text,
     ).toMatch(/utility/);
@@ -5275,6 +5287,9 @@ describe("this round's readings (stop 37)", () => {
 
   it("reads a letter to mail as the postal address, what the higher plan does that the lower doesn't, and a demo number asked beside another question", () => {
     expect(ask("need your mailing address for a certified letter").text).toContain(
+      site.offices[0]?.address ?? "none",
+    );
+    expect(ask("can it take calls for packages that never arrived").text).not.toContain(
       site.offices[0]?.address ?? "none",
     );
     const extra = ask("what am i paying extra for with enterprise that pro doesnt do").text;
@@ -5305,6 +5320,12 @@ describe("this round's readings (stop 37)", () => {
         "we're a law firm so we have to keep records for years. if we ever cancel, can we still get a copy of all our call recordings and transcripts?",
       ).text,
     ).not.toMatch(/recording-consent laws/);
+    for (const question of [
+      "is call recording allowed on the basic plan",
+      "can it record the caller's address and notify my on-call tech",
+      "is it allowed to import our customer records from servicetitan",
+    ])
+      expect(ask(question).text, question).not.toMatch(/recording-consent laws/);
   });
 
   it("reads urgent set against routine as the urgency tiers, and a storm that knocks out a street as the utility's outage", () => {
@@ -5357,7 +5378,21 @@ describe("this round's readings (stop 37)", () => {
       ],
     }).text;
     expect(text).toMatch(/Basic does not/);
-    expect(ask("after the trial it rolls into enterprise automatically?").known).toBe(true);
+    expect(ask("after the trial it rolls into enterprise automatically?").text).toMatch(/Basic and Pro/);
+    expect(
+      ask("during the trial if a routine call turns into an emergency does it transfer").text,
+    ).not.toMatch(/billed automatically/);
+    // "Housecall Pro" names a system: after it and Enterprise, "which of those" is no plan question.
+    const systems = ask("which of those do most plumbers use", {
+      history: [
+        { role: "user", content: "which field service software do you integrate with" },
+        {
+          role: "assistant",
+          content: "ServiceTitan, Housecall Pro and Jobber; custom integrations are part of Enterprise.",
+        },
+      ],
+    }).text;
+    expect(systems).not.toMatch(/include phone orders/);
   });
 
   it("hears more customers' reports and requests, and leaves the same words asked as what-ifs", () => {
@@ -5372,12 +5407,17 @@ describe("this round's readings (stop 37)", () => {
       "I need our new receptionist added so she can read transcripts, but I'm not the account owner",
     ])
       expect(classify(message).kind, message).toBe("support");
-    for (const message of ["what if an ex employee still has access", "can i cancel any time"])
+    for (const message of [
+      "what if an ex employee still has access",
+      "can you cancel my plan anytime or am i locked in",
+      "if i sign up today will i be billed $299 this month or after the trial",
+      "i want my calls sent to my cell after hours, can it do that",
+      "do i need my office manager set up with a login to see transcripts",
+      "does the call end after the booking is made",
+    ])
       expect(classify(message).kind, message).not.toBe("support");
-    // A leaked key is the API page's answer: revoke it and create a new one.
-    expect(ask("oops i think my api key ended up in a public github repo. what do i do").text).toMatch(
-      /revoke/,
-    );
+    // ...and a question asking why the host still says the old thing is a report.
+    expect(classify("why does the bot still say the old hours after i changed them").kind).toBe("support");
   });
 
   it("says the host takes no cards when callers would pay on the call", () => {
@@ -5386,6 +5426,12 @@ describe("this round's readings (stop 37)", () => {
       "great that the AI can take credit card payments over the phone, how do we connect our merchant account",
     ])
       expect(ask(question).text, question).toMatch(/not set up to collect full card numbers/);
+    // ...not our own billing of the visitor's card.
+    for (const question of [
+      "does it charge the card on file when the trial ends",
+      "will it charge a card before the 14 day trial ends",
+    ])
+      expect(ask(question).text, question).not.toMatch(/not set up to collect/);
   });
 
   it("corrects a guessed fee, a rate limit written as req/min, and data said to be kept abroad", () => {
@@ -5396,14 +5442,16 @@ describe("this round's readings (stop 37)", () => {
     const kept = ask("im in vancouver so my call data is kept in canada right");
     expect(kept.route).toBe("correction");
     expect(kept.text).toMatch(/United States/);
+    expect(
+      ask("servicetitan's api allows 60 requests per minute, will your integration hit that limit").route,
+    ).not.toBe("correction");
   });
 
-  it("drops where the visitor is standing, and reads a call written out as its transcript", () => {
-    expect(ask("cant call the demo rn im on a roof, any way to hear it without calling").text).toMatch(
-      /Try a live call/,
+  it("reads a call written out as its transcript, and a booking read back as the booking's", () => {
+    expect(ask("i want the whole conversation written out, is that possible").text).toMatch(/transcript/);
+    expect(ask("does it read back what the caller said to confirm the address").text).toMatch(
+      /reads each booking back/,
     );
-    expect(ask("can it handle calls when i'm on a job").known).toBe(true);
-    expect(ask("can i go back and read what was said on a call the next morning").text).toMatch(/transcript/);
   });
 
   it("says what happens over the API's rate limit, as the API page does", () => {

@@ -213,7 +213,7 @@ const customerSignals = [
   /\b(bookings?|appointments?|orders?|texts?|confirmations?|summaries|e-?mails?|notifications?|calls?|transcripts?|recordings?)\b.{0,10}\b(quit|stopped) (showing|showing up|coming|coming in|coming through|syncing|going|going through|arriving|landing|working|sending)\b/,
   /\b(dashboard|app|portal|login|page|account|site)\b.{0,20}\b(won'?t|doesn'?t|isn'?t|can'?t|cannot|will not|does not) (load|open|work|let me|show|sign)\b|\b(keep|keeps) getting (an? )?error\b|\ban error (message|code|when)\b/,
   // ...not a what-if ("if i raise my prices tonight will the bot keep quoting the old ones").
-  /(?<!\b(will|would|won'?t|wont|does|do|gonna|going to)\b[^.?!]{0,35})(\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b)/,
+  /(?<!\b(will|would|won'?t|wont|gonna|going to)\b[^.?!]{0,35})(\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b)/,
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
@@ -262,19 +262,19 @@ const customerSignals = [
   // Bookings at the wrong time: "its booking people at wrong times, had 2 customers show up at 7am".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(tried|used to|switched from|last year|previous|another (company|vendor|service)|other (company|vendor|service)|one of those|what happens|what would happen|what if|in case|if (the|it|your|an?|hostline))\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
   // A charge already made: "got charged $599 this morning but im pretty sure i picked basic".
-  /^\s*(just )?got (billed|charged|invoiced)\b|\b(charged|billed) (me |us )?\$?\d[\d,.]* (this|last|today|yesterday)\b/,
+  /^\s*(just )?got (billed|charged|invoiced)\b|\b(got|was|were|been|just) (charged|billed) (me |us )?\$?\d[\d,.]* (this|last|today|yesterday)\b/,
   // Someone gone who still gets in: "an ex employee can still log into our dashboard".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b)(?=.*\b(still|asap|right now|now)\b).*\b(ex[- ]?employees?|former (employees?|staff|managers?|workers?|techs?)|(guy|girl|person|employee|manager) (we|i) (fired|let go))\b.{0,40}\b(can |could )?(still )?(log|logs|logging|sign|signs|get|gets|has|have) ?(in|into|on|access)\b/,
   // Cancel it now: "ok then please cancel mine, account is Bayside Plumbing".
-  /\b(please|pls|plz|go ahead and|can you|could you|just) (cancel|close|shut down|terminate) (mine|ours|my account|our account|my subscription|our subscription|my plan|our plan|it for me|it for us|us|me)\b/,
+  /\b(please|pls|plz|go ahead and|just) (cancel|close|shut down|terminate) (mine|ours|my account|our account|my subscription|our subscription|my plan|our plan|it for me|it for us|us|me)\b/,
   // Transfers that never reach them: "we set transfers to my cell but it never rings through, calls just end".
-  /\b(it|transfers?|calls?|my (cell|phone)) (never|doesn'?t|don'?t|won'?t|isn'?t|aren'?t) (rings?|ringing) (through|thru)\b|\bcalls? (just )?(end|ends|die|dies|drop|drops) (when|right|after|as soon)\b|\bcalls just (end|die|drop)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*(\b(it|transfers?|calls?|my (cell|phone)) (never|doesn'?t|don'?t|won'?t|isn'?t|aren'?t) (rings?|ringing) (through|thru)\b|\bcalls just (end|die|drop)\b)/,
   // A reply still awaited: "i already emailed yesterday and no reply yet".
   /\b(i|we) (already )?(e-?mailed|wrote|called|messaged|reached out|contacted)\b.{0,40}\b(no (reply|response|answer|word)|nobody (replied|answered|got back|responded)|no one (replied|answered|got back|responded))\b/,
   // Their data asked for now: "need all our call transcripts exported before you delete anything".
-  /\b(need|want)( all)? (our|my) (call )?(transcripts|recordings|call data|data|calls)\b.{0,20}\b(exported|downloaded|sent( to (me|us))?|pulled)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*\b(need|want)( all)? (our|my) (call )?(transcripts|recordings|call data|data)\b.{0,20}\b(exported|downloaded|pulled)\b/,
   // A user added or removed: "I need our new receptionist added so she can read transcripts".
-  /\b(need|want|have to get) (our|my) (new |old )?(receptionist|manager|employee|staff member|assistant|office manager|tech|dispatcher|partner|csr)\b.{0,15}\b(added|removed|taken off|set up|given access)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*\b(need|want|have to get) (our|my) (new |old )?(receptionist|manager|employee|staff member|assistant|office manager|tech|dispatcher|partner|csr)\b.{0,15}\b(added|removed|taken off|given access)\b/,
   // The greeting on their own line: "how do i change the greeting on my line".
   /\bhow (do|can) (i|we) (change|update|edit|re-?record|fix) (the|my|our) (greeting|welcome message|intro message)\b.{0,20}\b(my|our) (line|number|host|account)\b/,
   // Charged again after cancelling: "you charged me again on the 15th".
@@ -650,6 +650,10 @@ const premises: Premise[] = [
         const said = Number((match[1] ?? "").replace(/,/g, ""));
         return (
           /\b(api|key|keys|rate limit|requests?)\b/.test(text) &&
+          // ...ours, not another system's ("servicetitan's api allows 60 requests per minute").
+          !/\b(\w+'s|their|servicetitan|jobber|housecall( pro)?|toast|opentable|clio|hubspot|salesforce|zoho|pipedrive|google)( crm)? api\b/.test(
+            text,
+          ) &&
           /\b(say|says|said|read|heard|docs|documentation|right|correct|is it|isn'?t it|allows?|allowed|lets|should be fine)\b/.test(
             text,
           ) &&
