@@ -1378,9 +1378,10 @@ export class LocalEngine {
         (word) => tradeNamedBy(word) === undefined && !planWords.has(word) && !/^(one|ones)$/.test(word),
       );
       const asksItsOwn = terms(own.join(" ")).length > 0 && !/^\s*same\b/i.test(part);
-      // "ok and after those hours what happens": "those" leans on the question before.
+      // "ok and after those hours what happens": "those" leans on the question before, and so does
+      // "them" ("and who on YOUR side can hear them" after who can listen to the recordings).
       const leans =
-        /\b(those|these|that one|those ones|all of it|all that|all this|after that|after it|once it ends|when it ends)\b|^\s*(and |ok |so )?then\b/i.test(
+        /\b(those|these|them|that one|those ones|all of it|all that|all this|after that|after it|once it ends|when it ends)\b|^\s*(and |ok |so )?then\b/i.test(
           part,
         );
       return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());

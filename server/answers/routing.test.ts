@@ -5460,6 +5460,16 @@ describe("this round's readings (stop 37)", () => {
     expect(text).toMatch(/Retry-After/);
   });
 
+  it("reads 'them' in a follow-up as what the question before asked about", () => {
+    const text = ask("and who on YOUR side can hear them", {
+      history: [
+        { role: "user", content: "who can listen to call recordings" },
+        { role: "assistant", content: "The users in your account whose role allows it." },
+      ],
+    }).text;
+    expect(text).toMatch(/support staff open a recording only when you ask/);
+  });
+
   it("says who sets up the forwarding: the carrier, with us on the setup call", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
