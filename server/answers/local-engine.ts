@@ -1204,10 +1204,9 @@ export class LocalEngine {
           item.entry.category === categoryOfTrade(tradePage.key) ||
           isProse(item.entry) ||
           // ...or one of the systems that trade's page lists ("we run housecall pro" from a plumber).
-          (item.entry.id.startsWith("integration-") &&
-            this.byId
-              .get(`industry-${tradePage.key}-integrations`)
-              ?.answer.includes(item.entry.title.replace(/^.* with /, ""))),
+          this.byId
+            .get(`industry-${tradePage.key}-integrations`)
+            ?.answer.includes(systemOfEntry(item.entry) ?? "\u0000"),
       ) &&
       !body.some((text) => text.includes(`](${tradePage.path}`))
     )
@@ -1429,9 +1428,8 @@ export class LocalEngine {
     if (!options.require?.length && whichPlanFor.test(question)) {
       const found = this.search(question, { ...options, trade: undefined, scope: undefined }, 15);
       // ...a feature the question names in its own words, not one matched on "plan" or "location".
-      const own = this.terms(question).filter(
-        (term) => !this.terms("plan plans tier need location locations").includes(term),
-      );
+      const plain = this.terms("plan plans tier need location locations");
+      const own = this.terms(question).filter((term) => !plain.includes(term));
       const feature = found.find(
         (ranked) =>
           ranked.entry.id.startsWith("plan-feature-") &&
@@ -1587,9 +1585,8 @@ export class LocalEngine {
     }
     for (const ranked of ordered) {
       // One system's own answer ("Does Hostline integrate with Zoho CRM?") is for a question naming it.
-      const systemOfEntry = integrationNames.find((name) => ranked.entry.id === `integration-${slug(name)}`);
-      if (systemOfEntry && (others || !systemsNamed.includes(systemOfEntry)) && !options.require?.length)
-        continue;
+      const ownSystem = systemOfEntry(ranked.entry);
+      if (ownSystem && (others || !systemsNamed.includes(ownSystem)) && !options.require?.length) continue;
       // The trade's own answers, not an article about it: prose keeps its full bar.
       const ownTrade =
         options.trade !== undefined &&
@@ -1837,6 +1834,11 @@ function companyAsked(question: string): boolean {
 /** Which of the plans: "which plan has it", "is that on basic", "pro only?". */
 const planAsked =
   /\b(which|what) (plan|plans|tier|package)\b|\b(on|in|with) (basic|pro)\b(?!-)|\b(basic|pro) only\b/i;
+
+/** The integrated system whose own answer an entry is ("Does Hostline integrate with Jobber?"), if any. */
+function systemOfEntry(entry: KnowledgeEntry): string | undefined {
+  return integrationNames.find((name) => entry.id === `integration-${slug(name)}`);
+}
 
 /** Which plan a thing needs: "which plan do i need for it to book...", "what plan lets it text". */
 const whichPlanFor =
