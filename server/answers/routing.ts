@@ -257,8 +257,9 @@ const customerSignals = [
   /\b(sounds?|sounding|is|are|been)( kind of| kinda| really| very| a bit| so)? (choppy|garbled|muffled|staticky|laggy|glitchy|cutting out)\b|\bdid (you|you guys|you all|hostline) (change|update|break|push) (something|anything)\b/,
   // The account itself changing hands: "the account is still in his name", "new owner of the shop".
   /\b(account|subscription)\b.{0,15}\b(is )?(still )?(in|under) (his|her|their|the old owner'?s|my old|the previous)\b|\b(transfer|move|moving|transferring) (the|our|my) (account|subscription)\b/,
-  // Waiting on our reply: "i emailed yesterday about our forwarding and havent heard anything".
-  /\b(i|we) (e-?mailed|wrote|called|messaged|reached out|contacted|submitted)\b.{0,50}\b(haven'?t|havent|have not|no one has|nobody has|still no|didn'?t) (heard|gotten|got|received|get|replied|answered|responded|gotten back)\b/,
+  // Waiting on our reply: "i emailed yesterday about our forwarding and havent heard anything", "i
+  // already emailed yesterday and no reply yet".
+  /\b(i|we) (already )?(e-?mailed|wrote|called|messaged|reached out|contacted|submitted)\b.{0,50}\b((haven'?t|havent|have not|no one has|nobody has|still no|didn'?t) (heard|gotten|got|received|get|replied|answered|responded|gotten back)|no (reply|response|answer|word)|(nobody|no one) (replied|answered|got back|responded))\b/,
   // Bookings at the wrong time: "its booking people at wrong times, had 2 customers show up at 7am".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(tried|used to|switched from|last year|previous|another (company|vendor|service)|other (company|vendor|service)|one of those|what happens|what would happen|what if|in case|if (the|it|your|an?|hostline))\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
   // A charge already made: "got charged $599 this morning but im pretty sure i picked basic".
@@ -269,8 +270,6 @@ const customerSignals = [
   /\b(please|pls|plz|go ahead and|just) (cancel|close|shut down|terminate) (mine|ours|my account|our account|my subscription|our subscription|my plan|our plan|it for me|it for us|us|me)\b/,
   // Transfers that never reach them: "we set transfers to my cell but it never rings through, calls just end".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*(\b(it|transfers?|calls?|my (cell|phone)) (never|doesn'?t|don'?t|won'?t|isn'?t|aren'?t) (rings?|ringing) (through|thru)\b|\bcalls just (end|die|drop)\b)/,
-  // A reply still awaited: "i already emailed yesterday and no reply yet".
-  /\b(i|we) (already )?(e-?mailed|wrote|called|messaged|reached out|contacted)\b.{0,40}\b(no (reply|response|answer|word)|nobody (replied|answered|got back|responded)|no one (replied|answered|got back|responded))\b/,
   // Their data asked for now: "need all our call transcripts exported before you delete anything".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b).*\b(need|want)( all)? (our|my) (call )?(transcripts|recordings|call data|data)\b.{0,20}\b(exported|downloaded|pulled)\b/,
   // A user added or removed: "I need our new receptionist added so she can read transcripts".
