@@ -52,9 +52,30 @@ export function readSiteWords(text: string): string[] {
   return read(text, undefined, "site");
 }
 
+/**
+ * The last texts read, per speller: one answer reads its question and its parts some 28 times (the
+ * router, the search, the trade scope...), 9 of them distinct. Small enough that a visitor's next
+ * question never finds the one before it here; reading is pure, so this only saves the work.
+ */
+const recentReads = new WeakMap<object, Map<string, readonly string[]>>();
+const recentReadsKept = 128;
+const noSpeller = {};
+
 function read(text: string, speller: Speller | undefined, of: "question" | "site"): string[] {
+  const recent = recentReads.get(speller ?? noSpeller) ?? new Map<string, readonly string[]>();
+  if (recent.size === 0) recentReads.set(speller ?? noSpeller, recent);
+  const key = `${of}|${text}`;
+  const known = recent.get(key);
+  if (known) return [...known];
+  const fresh = readFresh(text, speller, of);
+  if (recent.size >= recentReadsKept) recent.delete(recent.keys().next().value as string);
+  recent.set(key, fresh);
+  return [...fresh];
+}
+
+function readFresh(text: string, speller: Speller | undefined, of: "question" | "site"): string[] {
   // Each line is read alone: keywords listed one to a line never run into a phrase together.
-  if (text.includes("\n")) return text.split("\n").flatMap((line) => read(line, speller, of));
+  if (text.includes("\n")) return text.split("\n").flatMap((line) => readFresh(line, speller, of));
   // "$1,199" and "1199" are one number; "which # do i call" asks for a number.
   const corrected = words(text.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/#/g, " number "))
     // A hyphenated word the site never writes is its words: "three-location", "after-5pm" stays.

@@ -85,3 +85,22 @@ describe("hyphenated words the site never writes", () => {
     expect(readWords("a 1-800-drains number", speller)).toContain("1-800-drains");
   });
 });
+
+describe("readWords, asked again", () => {
+  const speller = new Speller(["price", "trial", "cancel"]);
+
+  it("reads a text it read a moment ago the same way, in a list of its own", () => {
+    const first = readWords("whats the pirce of the trail", speller);
+    first.push("changed by a caller");
+    const again = readWords("whats the pirce of the trail", speller);
+    expect(again).toEqual(readWords("whats the pirce of the trail", speller));
+    expect(again).not.toContain("changed by a caller");
+    expect(again).toContain("price");
+    expect(again).toContain("trial");
+  });
+
+  it("keeps a text read with a speller apart from the same text read without one", () => {
+    expect(readWords("pirce", speller)).toContain("price");
+    expect(readWords("pirce")).not.toContain("price");
+  });
+});
