@@ -1,11 +1,13 @@
 #!/usr/bin/env node
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 /**
  * `npm run bench:chat [requests] [concurrency]`: the answer engine's speed.
  * 1. The local engine alone, in this process: index build time, then p50/p95 per answer.
- * 2. POST /api/chat on the real server (server/main.ts, API only, local engine) on loopback under
- *    concurrent load: p50/p95/p99 latency and throughput. Each request claims its own client
+ * 2. POST /api/chat on the real server as `npm start` runs it (build/server/main.js, compiled first,
+ *    so it replaces build/server; API only, local engine) on loopback under concurrent load:
+ *    p50/p95/p99 latency and throughput. Each request claims its own client
  *    address (X-Forwarded-For with TRUST_PROXY=1), as many visitors would, so the per-client
  *    rate limit doesn't turn the run into a 429 test.
  * Prints figures only; it asserts nothing.
@@ -59,18 +61,23 @@ console.log(
     "(wall-clock figures include whatever else the machine is running)",
 );
 
-// 2. The HTTP endpoint under load.
-const server = await startServer({
-  PGLITE_DIR: ":memory:",
-  SERVE_SITE: "false",
-  TRUST_PROXY: "1",
-  OPENAI_API_KEY: "",
+// 2. The HTTP endpoint under load, on the server `npm start` runs: build/server/main.js with its flags,
+// compiled now from the current source so the figures are never an old build's.
+const compiled = spawnSync(process.execPath, ["scripts/build-server.mjs"], {
+  stdio: ["ignore", "ignore", "inherit"],
 });
+if (compiled.status !== 0) throw new Error("bench-chat: the server did not compile");
+const server = await startServer(
+  { PGLITE_DIR: ":memory:", SERVE_SITE: "false", TRUST_PROXY: "1", OPENAI_API_KEY: "" },
+  { built: true },
+);
 const { base } = server;
 // A keep-alive node:http client: fetch would take a good share of the 2 cores from the server.
 const client = keepAliveClient(concurrency);
 try {
-  console.log(`Server (API only, in-memory PGlite) ready after ${(server.bootMs / 1000).toFixed(1)} s`);
+  console.log(
+    `Server (build/server/main.js as npm start runs it, API only, in-memory PGlite) ready after ${(server.bootMs / 1000).toFixed(1)} s`,
+  );
 
   /** Fires `total` requests, `concurrency` at a time; returns sorted latencies, seconds and statuses. */
   const load = async (total, request) => {
