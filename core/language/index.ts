@@ -30,7 +30,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     // afraid", "afterwards", "would I receive".
     "must ought shall might kindly afraid hereby afterwards presently receive receives received receiving " +
     // A mood, not a subject: "how do i get out of it if it sucks", "charged twice wtf".
-    "somebody someone instead though sucks suck sucky wtf omg ugh damn dang heck crap crappy freaking frickin effing lmao haha hahaha"
+    "somebody someone instead though grab grabs grabbing sucks suck sucky wtf omg ugh damn dang heck crap crappy freaking frickin effing lmao haha hahaha"
   ).split(" "),
 );
 

@@ -1108,7 +1108,38 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   value: ["value", "what its worth", "what it's worth", "how much its worth", "how much it's worth"],
   // A plan's price names the plan ("what do i get for 599"), from the config.
   ...Object.fromEntries(Object.entries(plans).map(([key, plan]) => [key, [String(plan.monthlyPrice)]])),
-  location: ["location", "locations", "branch", "branches", "storefront", "storefronts"],
+  location: [
+    "location",
+    "locations",
+    "branch",
+    "branches",
+    "storefront",
+    "storefronts",
+    // "can my main office be on pro and the small satellite office on basic".
+    "satellite office",
+    "satellite offices",
+    "branch office",
+    "branch offices",
+    "my main office",
+    "our main office",
+  ],
+  // Callers kept waiting, not a thing held ("what events does the community hold"): "will it put
+  // people on hold".
+  onhold: ["on hold", "hold music", "hold time", "hold times"],
+  // A wrapper around the question, not a subject: "quick one before i waste my time, what is
+  // hostline exactly, in plain english?" ("basically" is a stop word, so these weigh nothing).
+  basically: [
+    "before i waste my time",
+    "before i waste your time",
+    "before we waste our time",
+    "in plain english",
+    "in plain terms",
+    "in simple terms",
+    "in a nutshell",
+    "in one sentence",
+    "in a sentence",
+    "quick one",
+  ],
   integrate: [
     "push leads",
     "pushes leads",
@@ -1426,6 +1457,18 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "cold calling",
     "telemarketing",
     "dial out",
+    // "can i use it to blast robocalls to old customers about a spring special".
+    "robocall",
+    "robocalls",
+    "robo call",
+    "robo calls",
+    "robo-call",
+    "robo-calls",
+    "robocalling",
+    "call my old customers",
+    "call old customers",
+    "call past customers",
+    "call my past customers",
   ],
   healthcare: [
     "healthcare",

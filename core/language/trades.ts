@@ -26,7 +26,7 @@ const vocabulary: Record<IndustryKey, string> = {
     "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation mosquito mosquitoes spider spiders fleas ticks bedbugs",
   "personal-injury-attorney":
     "intake accident accidents injury injuries injured lawsuit settlement clio slip whiplash adjuster statute crash collision driver drivers insurer insurers wreck wrecks",
-  hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool diagnostic noheat nocool condenser compressor refrigerant",
+  hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool diagnostic noheat nocool condenser compressor refrigerant monoxide",
 };
 
 const nameTerms = new Map(
@@ -39,10 +39,13 @@ const vocabularyTerms = Object.entries(vocabulary).map(
 const acknowledgedCool =
   /\b(ok|okay|k|very|pretty|sounds|that'?s|thats|so|oh|ah|alright|nice|great)[ ,]+cool\b|^\s*cool\b(?=[\s,.!]|$)/gi;
 
+/** A figure of speech that names no trade: "that's a lawsuit waiting to happen". */
+const idiom = /\b(a )?lawsuits? waiting to happen\b/gi;
+
 /** The trade named in (or, failing that, implied by) the text; undefined when none or several. */
 export function tradeOf(text: string, speller?: Speller): IndustryKey | undefined {
   // "ok cool", "cool, thanks": an acknowledgement, not cooling.
-  const said = text.replace(acknowledgedCool, " ");
+  const said = text.replace(acknowledgedCool, " ").replace(idiom, " ");
   // A hyphenated word's parts count too: "drain-cleaning" implies plumbing like "drain" does.
   const terms = analyze(said, speller).flatMap((term) =>
     term.includes("-") ? [term, ...term.split("-")] : term,

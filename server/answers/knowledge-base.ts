@@ -116,6 +116,7 @@ const blog = {
   toast: articlePath(articleSlugs.toast),
   serviceTitan: articlePath(articleSlugs.serviceTitan),
   housecallPro: articlePath(articleSlugs.housecallPro),
+  sevenWays: articlePath(articleSlugs.sevenWays),
   roi: articlePath(articleSlugs.roi),
 } as const;
 
@@ -351,6 +352,7 @@ function planEntries(): KnowledgeEntry[] {
       keywords: [
         "hidden fees",
         "extra charges",
+        "really flat",
         "catch",
         "fine print",
         "total cost",
@@ -402,6 +404,26 @@ function planEntries(): KnowledgeEntry[] {
       url: pricingUrl,
       category: "Billing",
       keywords: ["credit card", "card", "payment", "charged", "billing", "trial"],
+    },
+    {
+      id: "trial-full-plan",
+      title: "What the trial includes",
+      question: "Is the free trial the real thing or a limited version?",
+      answer: `It's the real thing: the ${trial} runs the plan you choose, Basic or Pro, on your real calls, with everything that plan includes, and your setup call within 24 hours like any customer. On Pro that means booking appointments and taking orders, with SMS confirmations to callers; on Basic the host answers every call and e-mails you the details. Every call shows up in your dashboard with its transcript, so you can count real bookings before you pay.`,
+      url: pricingUrl,
+      category: "Billing",
+      keywords: [
+        "real thing",
+        "watered down",
+        "full version",
+        "full product",
+        "limited version",
+        "trial version",
+        "all the features",
+        "every feature",
+        "during the trial",
+        "same as paid",
+      ],
     },
     {
       id: "trial-end",
@@ -460,7 +482,6 @@ function productEntries(): KnowledgeEntry[] {
   const liveCallOnly = industries
     .filter((industry) => industry.demoPhoneIsPlaceholder)
     .map((industry) => industry.name.toLowerCase());
-  const claims = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");
   return [
     {
       id: "compared",
@@ -726,6 +747,46 @@ function productEntries(): KnowledgeEntry[] {
         "cell phones",
         "landline",
         "landlines",
+      ],
+    },
+    {
+      id: "transfer-what-callers-hear",
+      title: "What a caller hears when put through",
+      question: "Does the host tell callers before it puts them through, and what do they hear?",
+      // The "7 ways" article's "What a good hand-off sounds like".
+      answer:
+        "It tells them, in plain words: \"I'm putting you through to our service manager now.\" It names who they're going to and passes along what the caller has already said, with a summary for the person taking the call, so nobody has to explain it twice. You choose which calls are transferred, to whom and at what hours; outside those hours it takes the details for a callback and notifies you.",
+      url: `${blog.sevenWays}#6-urgent-calls-reach-a-person-fast`,
+      category: "Calls",
+      keywords: [
+        "transferring them",
+        "being transferred",
+        "what does the caller hear",
+        "what do callers hear",
+        "cold transfer",
+      ],
+    },
+    {
+      id: "on-call-changes",
+      title: "Changing who gets transfers",
+      question: "Can I change who gets transferred calls myself, when our on-call person changes?",
+      // The Housecall Pro article ("update who gets transfers in the dashboard") and the home page's
+      // "change anything in minutes".
+      answer:
+        "Yes. You update who gets transfers in your dashboard whenever your on-call rotation changes (two techs alternating weeks, for example), without calling us, and your host uses the change on the next call.",
+      url: blog.housecallPro,
+      category: "Calls",
+      keywords: [
+        "rotation",
+        "rotate",
+        "rotating",
+        "on-call",
+        "change who",
+        "swap",
+        "each week",
+        "every week",
+        "weekly",
+        "myself",
       ],
     },
     {
@@ -1492,7 +1553,27 @@ function productEntries(): KnowledgeEntry[] {
       answer: `I'm ${product}'s automated assistant, not a person, and I answer from the pages on this site: plans, prices, setup, integrations and the industries we serve. When I don't know something, I say so; call sales at ${salesPhone} for anything I can't answer.`,
       url: "/contact",
       category: "Product",
-      keywords: ["who are you", "bot", "chatbot", "real person", "assistant", "human"],
+      keywords: [
+        "who are you",
+        "bot",
+        "chatbot",
+        "real person",
+        "assistant",
+        "human",
+        "anyone real",
+        "all ai",
+        "this chat",
+      ],
+    },
+    {
+      id: "chat-messages",
+      title: "What happens to your chat messages",
+      question: "What happens to the chat messages I send here, and how long are they kept?",
+      // The privacy policy's "Support chat and help center messages" and its retention table.
+      answer: `We receive the messages you send here, the replies you get, the topic you started from and the time, and use them to answer you and to improve our help content. They're kept for 12 months after the conversation. Replies come from a model on our own servers or, when that option is on, from an AI model provider acting as our processor, which may not use the conversation for its own purposes. Please don't put card numbers, passwords or health details in your messages.`,
+      url: "/privacy-policy#24-support-chat-and-help-center-messages",
+      category: "Security",
+      keywords: ["chat messages", "chat history", "chat box"],
     },
   ];
 }
@@ -2176,6 +2257,9 @@ function generalEntries(): KnowledgeEntry[] {
 }
 
 /** The trade's own reported result (a "+N%" claim), attributed as the page attributes it. */
+/** The figures businesses using Hostline report, as the home page lists them. */
+const claims = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");
+
 function claimSentence(industry: Industry, content: LandingContent): string {
   const result = content.industryResult;
   if (!result?.value.startsWith("+")) return "";
@@ -2245,6 +2329,30 @@ function industryEntries(): KnowledgeEntry[] {
           "demo call",
         ],
       },
+      // "what numbers have actual pest companies seen": the trade's own figure, then everyone's.
+      ...(content.industryResult?.value.startsWith("+")
+        ? [
+            {
+              id: `industry-${industry.key}-results`,
+              title: `${industry.name}: reported results`,
+              question: `What results do ${industry.name.toLowerCase()} get with ${product}?`,
+              answer: `${industry.name} using ${product} report ${content.industryResult.value} ${content.industryResult.label.toLowerCase()}. ${content.industryResult.detail} Across all our customers: ${claims}.`,
+              url: industry.path,
+              category,
+              keywords: [
+                ...names,
+                "results",
+                "numbers",
+                "statistics",
+                "stats",
+                "proof",
+                "figures",
+                "seen",
+                "report",
+              ],
+            } satisfies KnowledgeEntry,
+          ]
+        : []),
       {
         id: `industry-${industry.key}-knows`,
         title: content.industryBlock.title,

@@ -175,6 +175,13 @@ const recordingLawAsked =
 const cardsOnCalls =
   /\b(prepay|pre-pay|pay|paying|payments?|deposits?) (over|by|on|during) the (phone|call)\b|\bmerchant account\b|^(?!.*\b(card on file|trial|subscription|my card|our card|billing)\b).*\b(host|ai|bot|it)\b.{0,20}\b(take|takes|taking|accept|accepts|collect|collects|process|processes)\b.{0,20}\b(their |the |a |credit |debit )*(cards?|card numbers?|card payments?|payments?|deposits?)\b/i;
 
+/**
+ * Who takes the visitor's own card: "who processes the card payments? i dont want my card number
+ * sitting on some startup's server", "who's your payment processor". Not a caller paying on a call.
+ */
+const processorAsked =
+  /\bpayment processor\b|\b(who|which company|what company|what service)\b.{0,15}\b(process|processes|processing|handles?|takes?|runs?)\b.{0,12}\b(the |my |our |your )?(card |credit card )?(payments?|billing|cards?)\b/i;
+
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
   return {
@@ -1186,9 +1193,11 @@ export class LocalEngine {
     // A system the site doesn't list, asked about alone ("do you integrate with zapier"): the site
     // can't say whether it could be connected, so "I don't know" with what it does say, and the
     // question is kept for the team. (Beside another question it is one part of the answer.)
+    // ...and asked after the conversation named the kind of system ("and quickbooks?" after "what
+    // integrations do u have"): the same "I don't know" as when asked in one message.
     const unlisted =
       answered.length === 1 && missed.length === 0 && first.entry.id === "integrations-unlisted"
-        ? this.unlistedSystem(first.part)
+        ? (this.unlistedSystem(first.part) ?? this.unlistedAfter(first.part, previousUser))
         : undefined;
     if (unlisted) return routed(unknownBeyond(unlisted, unlistedIntegration(unlisted)));
     const body = answered.map(
@@ -1306,18 +1315,8 @@ export class LocalEngine {
       const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
       return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
     };
-    // "what about quickbooks" or "and monday.com?" after "do you work with servicetitan": the same
-    // question of another system.
-    const other = part.match(
-      /^\s*(?:(?:and |ok |so |but )?(?:what|how) about|and|or|also|plus) ([a-z][\w.&' -]{1,30}?)\s*\??\s*$/i,
-    )?.[1];
-    if (
-      other &&
-      !/^(for|the|a|an|on|in|with|if|pricing|price|cost)\b/i.test(other) &&
-      this.tradeOf(other) === undefined &&
-      !words(other).some((word) => planWords.has(word)) &&
-      (integrationIntent.test(previous) || systemsNamedIn(previous).length > 0)
-    )
+    const other = this.systemAskedAfter(part, previous);
+    if (other)
       return this.bestAnswer(`does it work with ${other}`, {
         ...options,
         trade: this.tradeOf(previous) ?? options.trade,
@@ -1388,6 +1387,29 @@ export class LocalEngine {
     return alone() ?? merged();
   }
 
+  /**
+   * "what about quickbooks" or "and monday.com?" after "do you work with servicetitan": the same
+   * question of another system, whose name this is.
+   */
+  private systemAskedAfter(part: string, previous: string): string | undefined {
+    const other = part.match(
+      /^\s*(?:(?:and |ok |so |but )?(?:what|how) about|and|or|also|plus) ([a-z][\w.&' -]{1,30}?)\s*\??\s*$/i,
+    )?.[1];
+    return other &&
+      !/^(for|the|a|an|on|in|with|if|pricing|price|cost)\b/i.test(other) &&
+      this.tradeOf(other) === undefined &&
+      !words(other).some((word) => planWords.has(word)) &&
+      (integrationIntent.test(previous) || systemsNamedIn(previous).length > 0)
+      ? other
+      : undefined;
+  }
+
+  /** The unlisted system a follow-up asks about ("and quickbooks?" after the integrations), if any. */
+  private unlistedAfter(part: string, previous: string | undefined): string | undefined {
+    const other = previous === undefined ? undefined : this.systemAskedAfter(part, previous);
+    return other && this.unlistedSystem(`does it work with ${other}`);
+  }
+
   private bestAnswer(question: string, options: AskOptions): Answered | undefined {
     // "how did hostline get started", "who runs hostline": the About page's own part, whatever other
     // answers share its words ("started", "runs").
@@ -1448,6 +1470,10 @@ export class LocalEngine {
     if (!options.require?.length && cardsOnCalls.test(question)) {
       const cards = this.byId.get("security-faq-can-my-host-take-card-payments-over-the-phone");
       if (cards) return { entry: cards, text: cards.answer };
+    }
+    if (!options.require?.length && processorAsked.test(question) && !cardsOnCalls.test(question)) {
+      const processor = this.byId.get("billing-processor");
+      if (processor) return { entry: processor, text: processor.answer };
     }
     if (!options.require?.length && recordingLawAsked.test(question)) {
       const notice = this.byId.get("legal-terms-of-service-73-call-recording-and-caller-notice");

@@ -1957,7 +1957,7 @@ describe("who takes the transfers, and when", () => {
       ask(
         "We've got two techs who swap on-call every week. How do we make sure transfers go to whoever's actually on that week?",
       ).text,
-    ).toContain("who takes them");
+    ).toContain("in your dashboard whenever your on-call rotation changes");
   });
 
   it("reads a caller who says they want a person as a caller asking for one, not the visitor", () => {
@@ -2642,7 +2642,7 @@ describe("words a trade's callers use", () => {
 describe("how long the chat is kept", () => {
   it("answers from the privacy policy's retention table", () => {
     expect(ask("how long do you keep the stuff i type into this chat").text).toContain(
-      "Support chat and help center messages: 12 months",
+      "kept for 12 months after the conversation",
     );
   });
 });
@@ -2653,9 +2653,10 @@ describe("what a visitor doesn't want", () => {
   });
 
   it("leaves the worse alternative out of a transfer question", () => {
-    expect(ask("does the ai tell the caller its transferring them or just dump them on hold").text).toContain(
-      "transfers those calls",
-    );
+    // ...what the caller hears as they are put through, not what happens on hold.
+    const text = ask("does the ai tell the caller its transferring them or just dump them on hold").text;
+    expect(text).toContain("I'm putting you through");
+    expect(text).toContain("explain it twice");
   });
 
   it("reads promising a client a win as legal advice, and 'we'll' as no word of the question", () => {
@@ -5474,5 +5475,125 @@ describe("this round's readings (stop 37)", () => {
     expect(ask("who actually sets up the call forwarding, you guys or my phone company").text).toMatch(
       /carrier sets the forwarding/,
     );
+  });
+});
+
+describe("this round's readings (stop 38)", () => {
+  it("answers a system the site doesn't list, asked as a follow-up, with the same 'I don't know' as asked alone", () => {
+    const history = [
+      { role: "user" as const, content: "what integrations do u have" },
+      {
+        role: "assistant" as const,
+        content: "OpenTable, Toast, ServiceTitan, Housecall Pro, Jobber and Clio.",
+      },
+    ];
+    const followUp = ask("and quickbooks?", { history });
+    expect(followUp.route).toBe("unknown");
+    expect(followUp.text).toMatch(/Quickbooks isn't one of the systems/);
+    expect(ask("does it integrate with quickbooks").route).toBe("unknown");
+    // ...a listed one stays an answer.
+    const listed = ask("and clio?", { history });
+    expect(listed.route).toBe("answer");
+    expect(listed.text).toMatch(/works with Clio/);
+  });
+
+  it("corrects an after-hours surcharge the visitor expects, not an after-hours fee of the business's own", () => {
+    for (const question of [
+      "my current service bills nights and weekends at a higher rate. do you charge extra for after hours calls",
+      "is there an extra charge for weekends",
+    ]) {
+      const reply = ask(question);
+      expect(reply.route, question).toBe("correction");
+      expect(reply.text, question).toMatch(/cost nothing extra/);
+      expect(reply.text, question).toContain(formatUsd(plans.basic.monthlyPrice));
+    }
+    expect(ask("can the ai tell callers we charge extra for after hours visits").text).not.toMatch(
+      /cost nothing extra/,
+    );
+  });
+
+  it("takes a figure of the visitor's current service for theirs, not a wrong price of ours", () => {
+    const reply = ask(
+      "our current answering co has a 12 month contract with a $500 early exit fee. whats your deal",
+    );
+    expect(reply.text).not.toMatch(/don't have a plan at that price/);
+    expect(reply.text).toMatch(/no contract/);
+    expect(reply.text).toMatch(/no cancellation fee/);
+    expect(ask("is the pro plan $500 a month?").text).toMatch(/don't have a plan at that price|isn't/);
+  });
+
+  it("says where our offices are when asked about an office in another city", () => {
+    for (const question of [
+      "you guys have an office in chicago right? id like to come in",
+      "do you have an office in chicago",
+      "Do you have an office in London?",
+    ]) {
+      const reply = ask(question);
+      expect(reply.route, question).toBe("correction");
+      expect(reply.text, question).toMatch(/Austin and New York/);
+    }
+    expect(ask("do you have an office in new york").route).toBe("answer");
+  });
+
+  it("names the payment processor for the visitor's own card, and keeps callers' cards apart", () => {
+    expect(
+      ask("who processes the card payments? i dont want my card number sitting on some startup's server")
+        .text,
+    ).toMatch(/^Our payment processor, Stripe/);
+    expect(ask("can the ai take a caller's card payment over the phone").text).not.toMatch(
+      /^Our payment processor/,
+    );
+  });
+
+  it("answers what the trial is, who gets transfers on a rotation, and what happens to chat messages", () => {
+    expect(
+      ask("during the trial is it the real thing or a watered down version? like will it actually book jobs")
+        .text,
+    ).toMatch(/^It's the real thing/);
+    expect(
+      ask("my techs rotate on call weekly. can i change who gets the transfers each week myself").text,
+    ).toMatch(/in your dashboard whenever your on-call rotation changes/);
+    expect(ask("what happens to what i type in this chat? stored? for how long?").text).toMatch(
+      /12 months after the conversation/,
+    );
+    // ...and whether a person is there is the assistant's own answer; wanting one is for sales.
+    expect(ask("is anyone real on this chat or is it all AI").text).toMatch(/automated assistant/);
+    expect(classify("this chat isnt cutting it. i need a human").kind).toBe("contact");
+    expect(classify("we need a human to answer after hours").kind).toBe("question");
+    expect(ask("how long do you keep server logs").text).toContain("30 days");
+  });
+
+  it("takes no trade from a figure of speech, and hears a CO alarm as heating's", () => {
+    const text = ask(
+      "CO alarm going off at 3am, does your bot try to troubleshoot that? because that's a lawsuit waiting to happen",
+    ).text;
+    expect(text).toMatch(/911/);
+    expect(text).toMatch(/hvac-services/);
+    expect(text).not.toMatch(/personal-injury|attorneys give/);
+  });
+
+  it("gives a trade's own reported figure, and no count of customers the site doesn't give", () => {
+    const pest = industries.find((industry) => industry.key === "pestcontrol");
+    const text = ask("what numbers have actual pest companies seen").text;
+    expect(text).toMatch(/\+260%/);
+    expect(text).toContain(pest?.path ?? "/pest-control-services");
+    expect(ask("how many electrical contractors are actually using hostline rn").route).toBe("unknown");
+  });
+
+  it("reads a wrapper around a question as nothing, and robocalls as outbound calling", () => {
+    expect(
+      ask("hey. quick one before i waste my time, what is hostline exactly, in plain english?").text,
+    ).toMatch(/AI phone host/);
+    expect(canonicalize("can i use it to blast robocalls")).toMatch(/\boutbound\b/);
+    expect(ask("can i use it to blast robocalls to old customers").text).toMatch(/TCPA/);
+  });
+
+  it("reads a location by its office words, a copy grabbed as an export, and transfers that quit as support", () => {
+    expect(ask("can my main office be on pro and the satellite office on basic").text).toMatch(
+      /a location can be on Basic while another is on Pro/,
+    );
+    expect(ask("can i grab a copy of my call recordings before i cancel").text).toMatch(/export/);
+    expect(classify("transfers to my cell quit working after i got a new phone").kind).toBe("support");
+    expect(classify("do transfers work if my cell is off").kind).toBe("question");
   });
 });

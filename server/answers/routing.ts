@@ -243,7 +243,8 @@ const customerSignals = [
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|your|our|my) (host|ai|bot|assistant)\b (put|placed|stacked|overbooked|double-booked|double booked)\b.{0,60}\b(yesterday|today|last night|this morning|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
-  /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|not working|isn'?t working|broken)\b/,
+  // ...("transfers to my cell quit working after i got a new phone").
+  /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|transfers?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|quit working|not working|isn'?t working|broken)\b/,
   // Who they are said outright: "customer here", "2 restaurants on your service", "our host
   // answers the line ending in 4410".
   /\b((on|using|with) your (service|platform|product) (for|since)\b|(?<!\b(can|could|should|would|may|might|will|if|do|did) )(we|i) (use|have|run|pay for) hostline (at|for|on|since)\b|(line|number) ending in \d{2,4})\b|\b\d+ (locations?|restaurants?|shops?|offices?|stores?) on your (service|platform)\b/,
@@ -514,6 +515,10 @@ function spelledAmounts(text: string): number[] {
 }
 
 /** Dollar figures in the message that no plan costs ("$59", "199 dollars", "a hundred bucks"). */
+/** The service a visitor has now, named before a figure of its own ("my current service charges $400"). */
+const competitorsFigure =
+  /\b(current|old|existing|last|previous|present)\s+(\w+\s+){0,2}?(service|co|company|provider|vendor|receptionist|call cent(er|re)|answering service|people)\b(?![^.?!]*\b(you|your|u|ur|hostline)\b)/;
+
 function wrongPrices(text: string): number[] {
   const found = [
     ...text.matchAll(/\$\s?(\d[\d,]*)(?:\.\d+)?/g),
@@ -544,6 +549,9 @@ function wrongPrices(text: string): number[] {
         !/^\$?\s?[\d,]+(\.\d+)?\s*(dollars?|bucks?|usd)?\s*(\w+[- ])?(job|jobs|ticket|repair|install|installation|sale|order|case|settlement|estimate|quote)\b/i.test(
           text.slice(at),
         ) &&
+        // ...nor what the service they have now charges: "our current answering co has a 12 month
+        // contract with a $500 early exit fee".
+        !competitorsFigure.test(text.slice(Math.max(0, at - 80), at)) &&
         // ...nor is a change to the business's own prices: "bumped the burger price up 2 bucks".
         !/\b(bump\w*|rais\w*|upp?ed|increas\w*|lower\w*|drop\w*|cut)\b.{0,30}\b(price|prices|fee|fees|rate|rates)\b.{0,12}\b(up|down|by)\b|\b(price|prices|fee|fees|rate|rates)\b.{0,8}\b((went|goes|going|go) )?(up|down)\b/.test(
           around,
@@ -620,6 +628,9 @@ const whereOurOfficesAre = () =>
 
 /** "is ur chicago office open sat": an office of ours named in a city that isn't one of ours. */
 const officeIn = /\b(?:your|ur|hostline'?s?) ([a-z]+) (?:office|offices|hq|headquarters|branch)\b/;
+// "you guys have an office in chicago right? id like to come in".
+const officeHeldIn =
+  /\b(?:you|u|you guys|u guys|y'?all|hostline)(?: still)? (?:have|got|has) (?:an? |any )?(?:office|offices|hq|headquarters|branch)(?: out)? in ([a-z]+)\b/;
 const notAPlace = new Set(
   "main home head new other front back sales support local closest nearest physical corporate real actual own east west north south central regional business".split(
     " ",
@@ -685,7 +696,7 @@ const premises: Premise[] = [
   },
   {
     test: (text) => {
-      const place = text.match(officeIn)?.[1];
+      const place = text.match(officeIn)?.[1] ?? text.match(officeHeldIn)?.[1];
       return place !== undefined && !ourPlaces.has(place) && !notAPlace.has(place);
     },
     reply: whereOurOfficesAre,
@@ -740,6 +751,20 @@ const premises: Premise[] = [
       ) && !/\benterprise\b/.test(text),
     reply: () =>
       `There is a free trial: Basic and Pro start with a ${trial}. Nothing is charged until it ends, and you can cancel before then. ${pricesLine}. [See the plans](/pricing#pricing)`,
+  },
+  {
+    // "my current service bills nights at a higher rate. do you charge extra for after hours calls":
+    // every plan answers around the clock at its one monthly price.
+    test: (text) =>
+      (/\b(do|does|will|would) (you|u|hostline|it|y'?all|you guys)\b[^.?!]{0,25}\b(charge|bill|cost)\w*\b[^.?!]{0,15}\b(extra|more|higher|double|premium)\b[^.?!]{0,25}\b(after[- ]hours?|nights?|weekends?|holidays?|overnight|evenings?)\b/.test(
+        text,
+      ) ||
+        /\b(is there|are there|any)\b[^.?!]{0,15}\b(extra|additional|higher|premium|surcharge|after[- ]hours?) ?(charges?|fees?|rates?|surcharges?|premiums?)?\b[^.?!]{0,10}\b(for|on|at) (after[- ]hours?|nights?|weekends?|holidays?|overnight)\b/.test(
+          text,
+        )) &&
+      !/\b(we|our|my techs?|callers?|customers?)\b[^.?!]{0,12}\b(charge|rate|fee)\b/.test(text),
+    reply: () =>
+      `No: nights, weekends and holidays cost nothing extra. Every plan answers your calls 24/7 at one flat monthly price per business location. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
     // "you charge per minute right", "do you charge per call?": prices are per location and month.
@@ -966,7 +991,7 @@ const premises: Premise[] = [
         text,
       ),
     reply: () =>
-      "There's no contract and no obligation: every plan is billed month to month, and you can cancel at any time. [See the pricing terms](/pricing#pricing)",
+      "There's no contract and no obligation: every plan is billed month to month, and you can cancel at any time, with no cancellation fee on Basic or Pro. [See the pricing terms](/pricing#pricing)",
     beside: true,
   },
 ];
@@ -1047,7 +1072,7 @@ export function correction(text: string): RoutedReply | undefined {
 
 /** Facts about the company the site does not publish: answered "I don't know", never from the nearest page. */
 const companyFacts =
-  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bwhat year\b.{0,30}\b(start|started|begin|began|founded|open|opened)\b|\byear (hostline|the company|your company|you were|you was) (was )?(founded|started)\b|\bfounding (year|date)\b|\bhow many (customers|clients|businesses|users) (do )?(you|hostline|u)( guys)? have\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b/;
+  /\b(your|hostline'?s?|the company'?s?|company'?s?)\s+(\w+\s+)?(revenue|revenues|investors?|funding|valuation|headcount|profits?|net worth|ceo'?s? salary|shareholders?)\b|\bhow many (employees|people work|customers do you have)\b|\bhow many (customers|clients|businesses|companies|users|people) (use|are using|have|run on|signed up)\b|\bhow many (\w+ ){0,2}?(customers|clients|businesses|companies|contractors|shops|firms|restaurants|plumbers|electricians|exterminators|lawyers|attorneys|law firms) (are )?(actually |really )?(using|use|on|run on|signed up (for|with)) (hostline|you|u|your (product|service|thing|ai))\b|\bwho (owns|funds|invested in) (you|hostline|the company|your company|it)\b|\bwhen (was|did|were) .{0,25}\b(founded|started|launched|established|incorporated|begin|began|start|launch)\b|\bwhat year (was|did)\b|\bwhat year\b.{0,30}\b(start|started|begin|began|founded|open|opened)\b|\byear (hostline|the company|your company|you were|you was) (was )?(founded|started)\b|\bfounding (year|date)\b|\bhow many (customers|clients|businesses|users) (do )?(you|hostline|u)( guys)? have\b|\bhow (old|long) (is|has) (the company|hostline|your company)\b|\bhow many calls (do|does|have) (you|hostline)\b|\b(are you|is hostline|are you guys|is your company) (hiring|recruiting)\b|\b(jobs?|careers?|openings?|internships?|open positions?) (at|with) (hostline|you|your company)\b|\bwork (for|at) (you|hostline|your company)\b/;
 
 /**
  * Asking whether the subscription can be paused for an off season: the site never says, whether a
@@ -1201,6 +1226,8 @@ const askingForUs = [
   /\bwhat (number|phone number|e-?mail) (do|should|can) (i|we) (give|pass|send|forward)\b/,
   // Only the ask: "human pls", "agent", "a real person please".
   /^\s*(a |an )?(real |live |actual )?(human|person|agent|rep|representative|operator|someone|somebody)( please| now| asap| please now)?\s*[?!.]*\s*$/,
+  // ...said as a sentence: "this chat isnt cutting it. i need a human".
+  /^\s*(i|we) (really |just )?(need|want|wanna|would like|'d like|d like) (to (talk|speak|chat) (to|with) )?(a |an )?(real |live |actual )?(human|human being|real person|live person|actual person)\s*( please| now| asap)?\s*[?!.]*\s*$/,
   // A number left for us to call: "call me 512 555 0199 asap".
   /\b(call|text|ring) me\b.{0,15}\d{3}\D{0,3}\d{3}\D{0,3}\d{4}\b/,
   /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
