@@ -328,7 +328,17 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "pushing buttons",
     "touch-tone",
   ],
-  data: ["from your records", "your records", "our records", "your files", "your database"],
+  // ...and a business's record of its calls: "do i lose all my call history when i cancel".
+  data: [
+    "from your records",
+    "your records",
+    "our records",
+    "your files",
+    "your database",
+    "call history",
+    "call logs",
+    "call records",
+  ],
   // Hearing the host before buying: the demo line.
   demo: [
     "demo",
@@ -2312,6 +2322,17 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Prices made up on the phone: "will it make up prices", "invents a price".
   [/\b(mak\w* up|invent\w*) (any |a |its own |their own )?(prices?|quotes?|rates?)\b/g, "quote prices"],
+  // What someone said they'd have to do is the question whether they do: "friend told me i'd have to
+  // buy a whole new phone system and number to use hostline".
+  [
+    /\b(a |my |some )?(friend|buddy|guy|someone|somebody|they|people|rep|salesman|competitor)s? (at \w+( \w+)? )?(told|tells|said|says) (me|us)( that)? (i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|we will) (have|need|got) to\b/g,
+    "do i have to",
+  ],
+  // A price multiplied by a count is the price per location: "and if i have 3 trucks is that 3x?".
+  [
+    /\b(is that|is it|would that be|would it be|so that'?s|so it'?s|that'?s) (\d+|two|three|four|five|six)( ?x| times)( the price| as much| that)?\b/g,
+    "price per location",
+  ],
   // "will it put people on hold": callers waiting.
   [
     /\b(put|puts|putting|leave|leaves|leaving|keep|keeps|keeping) (people|callers|customers|clients|them|anyone|folks|guests) on hold\b/g,

@@ -163,10 +163,11 @@ const transfersByHour =
  * Whether recording callers is allowed and what they must be told: "is it even legal to record calls
  * in california with this", "are all calls recorded? do i need to warn ppl", "any legal stuff about
  * recording calls". The Terms' section on call recording and caller notice answers it; not what
- * happens to the recordings ("we're a law firm... if we ever cancel, can we still get a copy").
+ * happens to the recordings ("we're a law firm... if we ever cancel, can we still get a copy"). A state
+ * named beside recording is its consent law ("im in california, do calls get recorded").
  */
 const recordingLawAsked =
-  /^(?=.*\b(record|recorded|recording|recordings)\b)(?!.*\b(cancel\w*|export\w*|copy|copies|download\w*|delete\w*|how long|keep|kept|retain\w*|retention)\b)(?=.*\b(legal(?! (advice|hold))|illegal|lawful|laws?(?! (firm|office|practice|group)s?\b)|consent|two[- ]party|one[- ]party|all[- ]party|wiretap\w*)\b|(?=.*\b(calls?|callers?|conversations?|phone)\b)(?=.*\b(warn|warning|notice|disclos\w*|(tell|inform|let) (them|callers?|people|ppl|customers?|clients?|guests?)( know)?)\b))(?!.*\b(who|which (staff|users?|people))\b.{0,20}\b(listen|hear|access|see)\b)/i;
+  /^(?=.*\b(record|recorded|recording|recordings)\b)(?!.*\b(cancel\w*|export\w*|copy|copies|download\w*|delete\w*|how long|keep|kept|retain\w*|retention|encrypt\w*|secur\w*|stored|storage)\b)(?=.*\b(legal(?! (advice|hold))|illegal|lawful|laws?(?! (firm|office|practice|group)s?\b)|consent|two[- ]party|one[- ]party|all[- ]party|wiretap\w*|california|florida|illinois|pennsylvania|washington state|my state|our state)\b|(?=.*\b(calls?|callers?|conversations?|phone)\b)(?=.*\b(warn|warning|notice|disclos\w*|(tell|inform|let) (them|callers?|people|ppl|customers?|clients?|guests?)( know)?)\b))(?!.*\b(who|which (staff|users?|people))\b.{0,20}\b(listen|hear|access|see)\b)/i;
 
 /**
  * Callers paying on the call: "ppl want to prepay over the phone, the host takes their card number and

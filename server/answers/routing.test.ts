@@ -5596,4 +5596,51 @@ describe("this round's readings (stop 38)", () => {
     expect(classify("transfers to my cell quit working after i got a new phone").kind).toBe("support");
     expect(classify("do transfers work if my cell is off").kind).toBe("question");
   });
+
+  it("corrects 'you only do restaurants' with every trade's page, but not a question about a system or a demo", () => {
+    const reply = ask(
+      "someone at a trade show told me you only do restaurants. im an electrician so i guess not for me?",
+    );
+    expect(reply.route).toBe("correction");
+    for (const industry of industries) expect(reply.text).toContain(`](${industry.path})`);
+    expect(reply.text).toContain("HVAC services");
+    expect(
+      ask(
+        "we are pest control and we use servicetitan. it work for pest company also or only for hvac and plumbing",
+      ).route,
+    ).not.toBe("correction");
+    expect(ask("does the demo only work for restaurants").route).not.toBe("correction");
+  });
+
+  it("reads what someone said they'd have to do as whether they do, without a 'Yes.'", () => {
+    const text = ask(
+      "friend told me i'd have to buy a whole new phone system and number to use hostline",
+    ).text;
+    expect(text).toMatch(/^You forward your existing business number/);
+  });
+
+  it("corrects setup said to take weeks, and reads a price times a count as per location", () => {
+    expect(ask("setup is usually 2-3 weeks right? thats what the last vendor quoted us").text).toMatch(
+      /within 24 hours/,
+    );
+    const history = [
+      { role: "user" as const, content: "how much is pro" },
+      { role: "assistant" as const, content: "Pro is $599 a month per location." },
+    ];
+    expect(ask("and if i have 3 trucks is that 3x?", { history }).text).toMatch(/per business location/);
+  });
+
+  it("reads a state beside recording as its consent law, a charge for another plan as support, a DIY walkthrough as off-topic", () => {
+    expect(ask("im in california, do calls get recorded").text).toMatch(/consent/);
+    expect(ask("we're in florida, are call recordings stored encrypted").text).not.toMatch(
+      /consent of everyone/,
+    );
+    expect(classify("im on basic but got charged the pro price").kind).toBe("support");
+    expect(classify("if im on basic will i get charged more for extra calls").kind).toBe("question");
+    expect(classify("can u walk me through wiring a 240v ev charger in my garage myself").kind).toBe(
+      "off-topic",
+    );
+    expect(classify("walk me through installing the widget on my site").kind).toBe("question");
+    expect(ask("do i lose all my call history when i cancel").text).toMatch(/export/);
+  });
 });

@@ -1,5 +1,6 @@
 import { rateLimit } from "../../core/api-reference";
 import { claimsFootnote, sharedClaims } from "../../core/claims";
+import { industries } from "../../core/industries";
 import { callsStaffMiss, justBrowsing, normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
 import { pricingQuestions, pricingQuestionsAnchor } from "../../core/pricing-questions";
@@ -143,6 +144,8 @@ const offTopicPatterns = [
   /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
   // Do-it-yourself repairs: the host's trades fix these; this chat sells the host.
   /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|pvc|pex|valves?|radiators?|pilot( light)?|coils?|gfci|refrigerant|freon|ducts?)\b(?!.*\b(hostline|the host|the ai|your (ai|host|service|system))\b)/,
+  // ...asked as a walkthrough: "can u walk me through wiring a 240v ev charger in my garage myself".
+  /\b(walk|talk|take|guide) (me|us) (through|thru)\b.{0,12}\b(fixing|repairing|unclogging|replacing|rewiring|installing|wiring|relighting|flushing|recharging|snaking|bleeding)\b(?=.{0,50}\b(charger|outlet|breaker|panel|faucet|toilet|pipes?|water heater|furnace|thermostat|disposal|fixture|ceiling fan|sink|drain|pilot|myself|my (garage|house|home|basement|kitchen))\b)(?!.*\b(hostline|the host|the ai|your (ai|host|service|system)|callers?|customers?)\b)/,
   // The visitor's own injury or case: "do i have a case and how much could i get" (not what the host
   // tells a caller who asks it).
   /^(?!.*\b(callers?|clients?|someone|somebody|people|they|host|ai|bot|it say|it tell|intake)\b).*\b(do i have a (good |strong |real )?(case|claim)|how much (could|can|would|will|should) i (get|win|sue for|be awarded|ask for)\b(?=.*\b(case|claim|injur\w*|accident|settlement|hurt|sue)\b)|should i (sue|get a lawyer|hire a lawyer)|can i sue)\b/,
@@ -264,7 +267,8 @@ const customerSignals = [
   // Bookings at the wrong time: "its booking people at wrong times, had 2 customers show up at 7am".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(tried|used to|switched from|last year|previous|another (company|vendor|service)|other (company|vendor|service)|one of those|what happens|what would happen|what if|in case|if (the|it|your|an?|hostline))\b).*\b(booking|booked|books|scheduling|scheduled|putting)\b.{0,25}\b(at|for|on|into)( the)? wrong (times?|days?|dates?|hours?|address|addresses|location|slots?)\b/,
   // A charge already made: "got charged $599 this morning but im pretty sure i picked basic".
-  /^\s*(just )?got (billed|charged|invoiced)\b|\b(got|was|were|been|just) (charged|billed) (me |us )?\$?\d[\d,.]* (this|last|today|yesterday)\b/,
+  // ...or for another plan than the one they have: "im on basic but got charged the pro price".
+  /^\s*(just )?got (billed|charged|invoiced)\b|\b(got|was|were|been|just) (charged|billed) (me |us )?\$?\d[\d,.]* (this|last|today|yesterday)\b|\b(i'?m|im|we'?re|were|i am|we are) on (basic|pro|enterprise)\b.{0,12}\b(but|and|yet)\b.{0,12}\b(got|was|were|been) (charged|billed)\b/,
   // Someone gone who still gets in: "an ex employee can still log into our dashboard".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b)(?=.*\b(still|asap|right now|now)\b).*\b(ex[- ]?employees?|former (employees?|staff|managers?|workers?|techs?)|(guy|girl|person|employee|manager) (we|i) (fired|let go))\b.{0,40}\b(can |could )?(still )?(log|logs|logging|sign|signs|get|gets|has|have) ?(in|into|on|access)\b/,
   // Cancel it now: "ok then please cancel mine, account is Bayside Plumbing".
@@ -515,6 +519,14 @@ function spelledAmounts(text: string): number[] {
 }
 
 /** Dollar figures in the message that no plan costs ("$59", "199 dollars", "a hundred bucks"). */
+/** A name in running text: "pest control services", "HVAC services" (an acronym keeps its capitals). */
+function lowerCased(name: string): string {
+  return name
+    .split(" ")
+    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(" ");
+}
+
 /** The service a visitor has now, named before a figure of its own ("my current service charges $400"). */
 const competitorsFigure =
   /\b(current|old|existing|last|previous|present)\s+(\w+\s+){0,2}?(service|co|company|provider|vendor|receptionist|call cent(er|re)|answering service|people)\b(?![^.?!]*\b(you|your|u|ur|hostline)\b)/;
@@ -767,6 +779,18 @@ const premises: Premise[] = [
       `No: nights, weekends and holidays cost nothing extra. Every plan answers your calls 24/7 at one flat monthly price per business location. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
   {
+    // "someone at a trade show told me you only do restaurants. im an electrician so i guess not for me?"
+    test: (text) =>
+      /\b(you|u|hostline|it|this|y'?all|you guys|ur (product|service|thing)|your (product|service|thing))\b.{0,12}\b(only|just|exclusively)\b (do|does|work with|works with|serve|serves|for|handle|handles|cater to|is for|are for|made for|built for) (restaurants?|plumbers?|plumbing|electricians?|hvac|pest control|exterminators?|lawyers?|law firms?|attorneys?|contractors?|home services?)\b/.test(
+        text,
+      ) &&
+      !/\b(plans?|pro|basic|enterprise|features?|integrat\w*|demo|servicetitan|jobber|housecall|clio|opentable|toast|hubspot|salesforce|zoho|pipedrive|calendar)\b/.test(
+        text,
+      ),
+    reply: () =>
+      `No: ${product} is an AI phone host for small businesses. It's set up for ${industries.map((industry) => `[${lowerCased(industry.name)}](${industry.path})`).join(", ")}, and works for other service businesses that book appointments by phone. Each trade's page shows what the host knows about that trade. [See how it works](/#how-heading)`,
+  },
+  {
     // "you charge per minute right", "do you charge per call?": prices are per location and month.
     test: (text) =>
       /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\b(per|by the|by) (minute|minutes|min|user|users|call|calls|seat|seats|agent|agents|employee|hour)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b/.test(
@@ -877,7 +901,8 @@ const premises: Premise[] = [
       (/\b(takes?|taking|took)\b.{0,20}\b(\d+|a|one|two|three|four|five|six|a few|few|several|a couple( of)?|couple( of)?)( full)? (days|weeks|months)\b.{0,12}\bto (get |be |go |have it )?(set ?up|setup|live|running|up and running|answering( calls)?|onboard\w*|installed)\b/.test(
         text,
       ) ||
-        /\b(set ?up|setup|onboarding|going live|go live|installation)\b.{0,20}\b(takes?|is|lasts?)\b.{0,10}\b(\d+|a|one|two|three|four|a few|few|several|a couple( of)?)( full)? (days|weeks|months)\b/.test(
+        // ...("setup is usually 2-3 weeks right?").
+        /\b(set ?up|setup|onboarding|going live|go live|installation)\b.{0,20}\b(takes?|is|lasts?)\b( usually| normally| typically| like| about| around)?.{0,10}\b(\d+|a|one|two|three|four|a few|few|several|a couple( of)?)( full)? (days|weeks|months)\b/.test(
           text,
         ) ||
         // ...or a number of hours other than 24 said as heard: "your site said you'd have us live in 72 hrs right?".

@@ -95,9 +95,12 @@ const qualifierStart = /^(on|with|for|in)\b/i;
  * loses its "Yes"/"No" when the question asked what, how or when: "The host answers every call...".
  * "On Pro." left at the front of it joins the next sentence ("On Pro, the host books...").
  */
-/** Whether something must change: "do i have to get a new number", "do customers need to call a different line". */
+/**
+ * Whether something must change: "do i have to get a new number", "do customers need to call a
+ * different line", "friend told me i'd have to buy a whole new phone system".
+ */
 const mustChange =
-  /^\s*(do|does|will|would)\b.{0,30}\b(have to|need to|must|got to)\b.{0,25}\b(a different|a new|another|a separate|change|switch)\b/i;
+  /^\s*(do|does|will|would)\b.{0,30}\b(have to|need to|must|got to)\b.{0,25}\b(a different|a new|another|a separate|change|switch)\b|\b(told|tells|said|says) (me|us)( that)? (i'?d|i would|we'?d|we would|i'?ll|we'?ll) (have|need|got) to\b.{0,25}\b(a different|a new|another|a separate|a whole new|change|switch)\b/i;
 
 /** One plan or another: "is that on basic or do i need the bigger plan" takes no "Yes." or "No.". */
 const eitherPlan =
