@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 /**
  * `npm run bench:chat [requests] [concurrency]`: the answer engine's speed.
  * 1. The local engine alone, in this process: index build time, then p50/p95 per answer.
@@ -63,9 +64,13 @@ console.log(
 
 // 2. The HTTP endpoint under load, on the server `npm start` runs: build/server/main.js with its flags,
 // compiled now from the current source so the figures are never an old build's.
-const compiled = spawnSync(process.execPath, ["scripts/build-server.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const compiled = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL("./build-server.mjs", import.meta.url))],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 if (compiled.status !== 0) throw new Error("bench-chat: the server did not compile");
 const server = await startServer(
   { PGLITE_DIR: ":memory:", SERVE_SITE: "false", TRUST_PROXY: "1", OPENAI_API_KEY: "" },

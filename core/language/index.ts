@@ -30,7 +30,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     // afraid", "afterwards", "would I receive".
     "must ought shall might kindly afraid hereby afterwards presently receive receives received receiving " +
     // A mood, not a subject: "how do i get out of it if it sucks", "charged twice wtf".
-    "somebody someone instead though grab grabs grabbing sucks suck sucky wtf omg ugh damn dang heck crap crappy freaking frickin effing lmao haha hahaha"
+    "somebody someone instead though sucks suck sucky wtf omg ugh damn dang heck crap crappy freaking frickin effing lmao haha hahaha"
   ).split(" "),
 );
 
@@ -54,16 +54,17 @@ export function readSiteWords(text: string): string[] {
 
 /**
  * The last texts read, per speller: one answer reads its question and its parts some 28 times (the
- * router, the search, the trade scope...), 9 of them distinct. Small enough that a visitor's next
- * question never finds the one before it here; reading is pure, so this only saves the work.
+ * router, the search, the trade scope...), 9 of them distinct. It holds about the last dozen answers'
+ * texts, first in first out; reading is pure, so a hit only saves the work, and callers get a copy.
  */
 const recentReads = new WeakMap<object, Map<string, readonly string[]>>();
 const recentReadsKept = 128;
 const noSpeller = {};
 
 function read(text: string, speller: Speller | undefined, of: "question" | "site"): string[] {
-  const recent = recentReads.get(speller ?? noSpeller) ?? new Map<string, readonly string[]>();
-  if (recent.size === 0) recentReads.set(speller ?? noSpeller, recent);
+  const kept = recentReads.get(speller ?? noSpeller);
+  const recent = kept ?? new Map<string, readonly string[]>();
+  if (!kept) recentReads.set(speller ?? noSpeller, recent);
   const key = `${of}|${text}`;
   const known = recent.get(key);
   if (known) return [...known];

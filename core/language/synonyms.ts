@@ -1125,13 +1125,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "branches",
     "storefront",
     "storefronts",
-    // "can my main office be on pro and the small satellite office on basic".
+    // "can my main office be on pro and the satellite office on basic".
     "satellite office",
     "satellite offices",
     "branch office",
     "branch offices",
-    "my main office",
-    "our main office",
   ],
   // Callers kept waiting, not a thing held ("what events does the community hold"): "will it put
   // people on hold".
@@ -1467,14 +1465,15 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "cold calling",
     "telemarketing",
     "dial out",
-    // "can i use it to blast robocalls to old customers about a spring special".
-    "robocall",
-    "robocalls",
-    "robo call",
-    "robo calls",
-    "robo-call",
-    "robo-calls",
-    "robocalling",
+    // "can i use it to blast robocalls to old customers about a spring special" (not "will my customers
+    // think it's a robocall").
+    "blast robocalls",
+    "send robocalls",
+    "make robocalls",
+    "do robocalls",
+    "for robocalls",
+    "robocall my customers",
+    "robocall old customers",
     "call my old customers",
     "call old customers",
     "call past customers",
@@ -2333,6 +2332,13 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(is that|is it|would that be|would it be|so that'?s|so it'?s|that'?s) (\d+|two|three|four|five|six)( ?x| times)( the price| as much| that)?\b/g,
     "price per location",
   ],
+  // A subscription put on hold is paused, not a caller waiting: "can i put my subscription on hold".
+  [
+    /\b(put|putting|place|placing) (my|our|the) (subscription|account|plan|service|membership|billing) on hold\b/g,
+    "pause my subscription",
+  ],
+  // "can i grab a copy of my recordings", "can the host grab the caller's address": to get or take.
+  [/\b(grab|grabs|grabbing)\b/g, "get"],
   // "will it put people on hold": callers waiting.
   [
     /\b(put|puts|putting|leave|leaves|leaving|keep|keeps|keeping) (people|callers|customers|clients|them|anyone|folks|guests) on hold\b/g,

@@ -408,20 +408,16 @@ function planEntries(): KnowledgeEntry[] {
     {
       id: "trial-full-plan",
       title: "What the trial includes",
-      question: "Is the free trial the real thing or a limited version?",
-      answer: `It's the real thing: the ${trial} runs the plan you choose, Basic or Pro, on your real calls, with everything that plan includes, and your setup call within 24 hours like any customer. On Pro that means booking appointments and taking orders, with SMS confirmations to callers; on Basic the host answers every call and e-mails you the details. Every call shows up in your dashboard with its transcript, so you can count real bookings before you pay.`,
+      question: "Is the free trial the full plan or a limited version?",
+      answer: `It's the full plan: the ${trial} runs the plan you choose, Basic or Pro, on your business's calls, with your setup call within 24 hours like any customer. On Pro that means booking appointments and taking orders, with SMS confirmations to callers; on Basic the host answers every call and e-mails you the details. Every call shows up in your dashboard with its transcript, so you can count the bookings before you pay.`,
       url: pricingUrl,
       category: "Billing",
       keywords: [
-        "real thing",
         "watered down",
         "full version",
         "full product",
         "limited version",
         "trial version",
-        "all the features",
-        "every feature",
-        "during the trial",
         "same as paid",
       ],
     },
@@ -751,11 +747,11 @@ function productEntries(): KnowledgeEntry[] {
     },
     {
       id: "transfer-what-callers-hear",
-      title: "What a caller hears when put through",
-      question: "Does the host tell callers before it puts them through, and what do they hear?",
+      title: "What a caller hears at a transfer",
+      question: "Does the host tell callers before it transfers them, and what do they hear?",
       // The "7 ways" article's "What a good hand-off sounds like".
       answer:
-        "It tells them, in plain words: \"I'm putting you through to our service manager now.\" It names who they're going to and passes along what the caller has already said, with a summary for the person taking the call, so nobody has to explain it twice. You choose which calls are transferred, to whom and at what hours; outside those hours it takes the details for a callback and notifies you.",
+        "It tells them, in plain words, for example \"I'm putting you through to our service manager now.\" It names who they're going to and passes along what the caller has already said, with a summary for the person taking the call, so nobody has to explain it twice. You choose which calls are transferred, to whom and at what hours; outside those hours it takes the details for a callback and notifies you.",
       url: `${blog.sevenWays}#6-urgent-calls-reach-a-person-fast`,
       category: "Calls",
       keywords: [
@@ -770,24 +766,13 @@ function productEntries(): KnowledgeEntry[] {
       id: "on-call-changes",
       title: "Changing who gets transfers",
       question: "Can I change who gets transferred calls myself, when our on-call person changes?",
-      // The Housecall Pro article ("update who gets transfers in the dashboard") and the home page's
-      // "change anything in minutes".
+      // The Housecall Pro article: "alternate weeks on call, and update who gets transfers in the
+      // dashboard".
       answer:
-        "Yes. You update who gets transfers in your dashboard whenever your on-call rotation changes (two techs alternating weeks, for example), without calling us, and your host uses the change on the next call.",
+        "Yes. You update who gets transfers in your dashboard whenever your on-call rotation changes, two techs alternating weeks for example.",
       url: blog.housecallPro,
       category: "Calls",
-      keywords: [
-        "rotation",
-        "rotate",
-        "rotating",
-        "on-call",
-        "change who",
-        "swap",
-        "each week",
-        "every week",
-        "weekly",
-        "myself",
-      ],
+      keywords: ["rotation", "rotate", "rotating", "on-call", "change who", "whos on call", "who's on call"],
     },
     {
       id: "human-handoff",
@@ -2256,10 +2241,13 @@ function generalEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** The trade's own reported result (a "+N%" claim), attributed as the page attributes it. */
 /** The figures businesses using Hostline report, as the home page lists them. */
 const claims = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");
 
+/**
+ * The trade's own reported result (a "+N%" claim), attributed as the page attributes it, or "" when
+ * its page shows none.
+ */
 function claimSentence(industry: Industry, content: LandingContent): string {
   const result = content.industryResult;
   if (!result?.value.startsWith("+")) return "";
@@ -2330,13 +2318,13 @@ function industryEntries(): KnowledgeEntry[] {
         ],
       },
       // "what numbers have actual pest companies seen": the trade's own figure, then everyone's.
-      ...(content.industryResult?.value.startsWith("+")
+      ...(content.industryResult && claimSentence(industry, content)
         ? [
             {
               id: `industry-${industry.key}-results`,
               title: `${industry.name}: reported results`,
               question: `What results do ${industry.name.toLowerCase()} get with ${product}?`,
-              answer: `${industry.name} using ${product} report ${content.industryResult.value} ${content.industryResult.label.toLowerCase()}. ${content.industryResult.detail} Across all our customers: ${claims}.`,
+              answer: `${industry.name} using ${product} report ${content.industryResult.value} ${content.industryResult.label.toLowerCase()}. ${content.industryResult.detail} Businesses using ${product} report ${claims}. ${claimsFootnote}`,
               url: industry.path,
               category,
               keywords: [

@@ -181,7 +181,10 @@ const cardsOnCalls =
  * sitting on some startup's server", "who's your payment processor". Not a caller paying on a call.
  */
 const processorAsked =
-  /\bpayment processor\b|\b(who|which company|what company|what service)\b.{0,15}\b(process|processes|processing|handles?|takes?|runs?)\b.{0,12}\b(the |my |our |your )?(card |credit card )?(payments?|billing|cards?)\b/i;
+  /^(?!.*\b(callers?|customers?|clients?|deposits?|orders?|guests?|patients?|sms|texts?|invoices?)\b).*(\bpayment processor\b|\b(who|which company|what company|what service)\b.{0,15}\b(process|processes|processing|handles?|takes?|runs?)\b.{0,12}\b(the |my |our |your )?(card |credit card )?(payments?|billing|cards?)\b(?! for\b))/i;
+
+/** What the caller hears or is told as a call is transferred: "does the ai tell the caller its transferring them". */
+const callerTold = /\b(hear|hears|told|tell|tells|say|says|know|knows|repeat|explain)\b/i;
 
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
@@ -196,7 +199,7 @@ function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
 
 /** Asked of this chat itself: "are you a real person", "am i talking to a bot". */
 const selfAsked =
-  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?( right now| or not)?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))/i;
+  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?( right now| or not)?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))|^\s*(is )?(anyone|anybody|someone|somebody) real (here|there|on (here|this chat|the other end))\s*[?.!]*\s*$/i;
 
 /** Asking to hear the host for oneself, not what it says to a caller. */
 const demoIntent =
@@ -998,7 +1001,7 @@ export class LocalEngine {
     }
     if (kind.kind === "injection") return routed(injectionReply());
     if (kind.kind === "support") return routed(supportReply(kind.newPlan, kind.cancelling));
-    if (kind.kind === "correction") return routed(kind.reply);
+    if (kind.kind === "correction") return this.correctedBeside(question, kind.reply, options);
     if (kind.kind === "off-topic") return routed(offTopicReply());
     if (kind.kind === "unknown") return routed(unknownReply());
     // "whats enterprise cost and who do i call about it": a way to reach us asked beside another
@@ -1405,6 +1408,19 @@ export class LocalEngine {
       : undefined;
   }
 
+  /**
+   * A false premise corrected, and a question of its own asked beside it answered too: "do you have
+   * an office in chicago? also how much is pro" gets where the offices are and Pro's price.
+   */
+  private correctedBeside(question: string, reply: RoutedReply, options: AskOptions): EngineAnswer {
+    const parts = splitParts(question);
+    const others = parts.filter((part) => classify(part).kind === "question" && looksAsked(part));
+    if (parts.length < 2 || others.length === 0 || others.length === parts.length) return routed(reply);
+    const rest = this.answer(others.join(" "), options);
+    if (rest.route !== "answer" || !rest.known) return routed(reply);
+    return { ...rest, text: `${reply.text}\n\n${rest.text}`, route: "correction" };
+  }
+
   /** The unlisted system a follow-up asks about ("and quickbooks?" after the integrations), if any. */
   private unlistedAfter(part: string, previous: string | undefined): string | undefined {
     const other = previous === undefined ? undefined : this.systemAskedAfter(part, previous);
@@ -1490,6 +1506,10 @@ export class LocalEngine {
       )
     ) {
       const transfer = this.bestAnswer(question, { ...options, require: this.terms("transfer") });
+      // ...which calls go to a person, not what the caller hears as they go, unless that is asked.
+      const handoff = this.byId.get("human-handoff");
+      if (transfer?.entry.id === "transfer-what-callers-hear" && !callerTold.test(question) && handoff)
+        return { entry: handoff, text: handoff.answer };
       // ...one of the site's own answers: an article's paragraph keeps its full bar below.
       if (transfer && !isProse(transfer.entry)) return transfer;
     }

@@ -5549,7 +5549,7 @@ describe("this round's readings (stop 38)", () => {
     expect(
       ask("during the trial is it the real thing or a watered down version? like will it actually book jobs")
         .text,
-    ).toMatch(/^It's the real thing/);
+    ).toMatch(/^It's the full plan/);
     expect(
       ask("my techs rotate on call weekly. can i change who gets the transfers each week myself").text,
     ).toMatch(/in your dashboard whenever your on-call rotation changes/);
@@ -5642,5 +5642,61 @@ describe("this round's readings (stop 38)", () => {
     );
     expect(classify("walk me through installing the widget on my site").kind).toBe("question");
     expect(ask("do i lose all my call history when i cancel").text).toMatch(/export/);
+  });
+});
+
+describe("the review's look-alikes (stop 38)", () => {
+  it("still corrects a wrong price of ours said after the visitor's current service's", () => {
+    for (const question of [
+      "my current service charges $400 a month, is yours $199?",
+      "the previous co charged $75. is basic $75 with you?",
+    ])
+      expect(ask(question).text, question).toMatch(/don't have a plan at that price/);
+  });
+
+  it("names the payment processor only for the visitor's own card", () => {
+    for (const question of [
+      "who takes payments if my caller wants to pay a deposit",
+      "which company takes the payments for your pizza orders",
+      "what company handles the billing for my clio",
+    ])
+      expect(ask(question).text, question).not.toMatch(/^Our payment processor/);
+  });
+
+  it("keeps the after-hours correction to what we charge for the hours", () => {
+    for (const question of [
+      "is there an additional charge for weekend support from your team",
+      "do you charge extra for more locations, we're open nights",
+      "will it charge my customers more at night",
+    ])
+      expect(ask(question).text, question).not.toMatch(/cost nothing extra/);
+  });
+
+  it("takes no function word or borough for another city", () => {
+    for (const question of [
+      "do you have an office in my area",
+      "do you have an office in case i want to visit",
+      "you guys got an office in town?",
+      "do you have an office in brooklyn",
+    ])
+      expect(classify(question).kind, question).not.toBe("correction");
+  });
+
+  it("answers a question asked beside a false premise too", () => {
+    const reply = ask("do you have an office in chicago? also how much is pro");
+    expect(reply.route).toBe("correction");
+    expect(reply.text).toMatch(/Austin and New York/);
+    expect(reply.text).toContain(formatUsd(plans.pro.monthlyPrice));
+    expect(ask("do you charge extra for weekends? also do you integrate with jobber").text).toMatch(
+      /works with Jobber/,
+    );
+  });
+
+  it("reads a subscription on hold as a pause, a robocall feared as no outbound calling, and 'anyone real' as about this chat", () => {
+    expect(ask("can i put my subscription on hold").route).toBe("unknown");
+    expect(ask("will my customers think it's a robocall").text).not.toMatch(/TCPA/);
+    expect(ask("is anyone real here").text).toMatch(/automated assistant/);
+    expect(classify("i'd like a human please").kind).toBe("contact");
+    expect(ask("will callers be put on hold").text).toMatch(/no hold music/);
   });
 });

@@ -518,7 +518,6 @@ function spelledAmounts(text: string): number[] {
   });
 }
 
-/** Dollar figures in the message that no plan costs ("$59", "199 dollars", "a hundred bucks"). */
 /** A name in running text: "pest control services", "HVAC services" (an acronym keeps its capitals). */
 function lowerCased(name: string): string {
   return name
@@ -529,8 +528,21 @@ function lowerCased(name: string): string {
 
 /** The service a visitor has now, named before a figure of its own ("my current service charges $400"). */
 const competitorsFigure =
-  /\b(current|old|existing|last|previous|present)\s+(\w+\s+){0,2}?(service|co|company|provider|vendor|receptionist|call cent(er|re)|answering service|people)\b(?![^.?!]*\b(you|your|u|ur|hostline)\b)/;
+  /\b(current|old|existing|last|previous|present)\s+(\w+\s+){0,2}?(service|co|company|provider|vendor|receptionist|call cent(er|re)|answering service|people)\b(?![^.?!]*\b(you|your|yours|u|ur|hostline|basic|pro|enterprise|plans?)\b)/;
 
+/** Whether the figure at `at` is, in its own sentence, what the visitor's current service charges. */
+function isCompetitorsFigure(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 80), at);
+  const sentence = before.slice(before.search(/[^.?!]*$/));
+  return (
+    competitorsFigure.test(sentence) &&
+    !/\b(you|your|yours|u|ur|hostline|basic|pro|enterprise|plans?)\b/.test(
+      text.slice(at, text.slice(at).search(/[.?!]|$/) + at),
+    )
+  );
+}
+
+/** Dollar figures in the message that no plan costs ("$59", "199 dollars", "a hundred bucks"). */
 function wrongPrices(text: string): number[] {
   const found = [
     ...text.matchAll(/\$\s?(\d[\d,]*)(?:\.\d+)?/g),
@@ -563,7 +575,7 @@ function wrongPrices(text: string): number[] {
         ) &&
         // ...nor what the service they have now charges: "our current answering co has a 12 month
         // contract with a $500 early exit fee".
-        !competitorsFigure.test(text.slice(Math.max(0, at - 80), at)) &&
+        !isCompetitorsFigure(text, at) &&
         // ...nor is a change to the business's own prices: "bumped the burger price up 2 bucks".
         !/\b(bump\w*|rais\w*|upp?ed|increas\w*|lower\w*|drop\w*|cut)\b.{0,30}\b(price|prices|fee|fees|rate|rates)\b.{0,12}\b(up|down|by)\b|\b(price|prices|fee|fees|rate|rates)\b.{0,8}\b((went|goes|going|go) )?(up|down)\b/.test(
           around,
@@ -632,6 +644,11 @@ const ourPlaces = new Set([
   "service",
   "beta",
   "network",
+  // New York's boroughs are New York.
+  "manhattan",
+  "brooklyn",
+  "queens",
+  "bronx",
 ]);
 
 /** Where the offices really are, for a visitor who placed us somewhere else. */
@@ -644,7 +661,7 @@ const officeIn = /\b(?:your|ur|hostline'?s?) ([a-z]+) (?:office|offices|hq|headq
 const officeHeldIn =
   /\b(?:you|u|you guys|u guys|y'?all|hostline)(?: still)? (?:have|got|has) (?:an? |any )?(?:office|offices|hq|headquarters|branch)(?: out)? in ([a-z]+)\b/;
 const notAPlace = new Set(
-  "main home head new other front back sales support local closest nearest physical corporate real actual own east west north south central regional business".split(
+  "main home head new other front back sales support local closest nearest physical corporate real actual own east west north south central regional business my our your the case there town each every person general particular any which what".split(
     " ",
   ),
 );
@@ -768,13 +785,13 @@ const premises: Premise[] = [
     // "my current service bills nights at a higher rate. do you charge extra for after hours calls":
     // every plan answers around the clock at its one monthly price.
     test: (text) =>
-      (/\b(do|does|will|would) (you|u|hostline|it|y'?all|you guys)\b[^.?!]{0,25}\b(charge|bill|cost)\w*\b[^.?!]{0,15}\b(extra|more|higher|double|premium)\b[^.?!]{0,25}\b(after[- ]hours?|nights?|weekends?|holidays?|overnight|evenings?)\b/.test(
+      (/\b(do|does|will|would) (you|u|hostline|y'?all|you guys)\b (charge|bill)\w*( (me|us))? (extra|more|higher|double|a premium)( rates?)? (for|on|at|during) (after[- ]hours?|nights?|weekends?|holidays?|overnight|evenings?)\b/.test(
         text,
       ) ||
-        /\b(is there|are there|any)\b[^.?!]{0,15}\b(extra|additional|higher|premium|surcharge|after[- ]hours?) ?(charges?|fees?|rates?|surcharges?|premiums?)?\b[^.?!]{0,10}\b(for|on|at) (after[- ]hours?|nights?|weekends?|holidays?|overnight)\b/.test(
+        /\b(is there|are there|any)( an?)? (extra|additional|higher|premium|surcharge|after[- ]hours?) ?(charges?|fees?|rates?|surcharges?|premiums?)? (for|on|at) (after[- ]hours?|nights?|weekends?|holidays?|overnight)\b(?! (support|help|setup|visits?|service calls?))/.test(
           text,
         )) &&
-      !/\b(we|our|my techs?|callers?|customers?)\b[^.?!]{0,12}\b(charge|rate|fee)\b/.test(text),
+      !/\b(support|team|setup|sms|texts?|locations?|(my|our) (customers|callers|clients))\b/.test(text),
     reply: () =>
       `No: nights, weekends and holidays cost nothing extra. Every plan answers your calls 24/7 at one flat monthly price per business location. ${pricesLine}. [See the plans](/pricing#pricing)`,
   },
@@ -1104,7 +1121,7 @@ const companyFacts =
  * customer asks it ("can i pause my subscription dec thru feb") or a prospect.
  */
 const pauseAsked =
-  /\b(can|could|may|is it possible to) (i|we|you|they|he|she) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b/;
+  /\b(can|could|may|is it possible to) (i|we|you|they|he|she) (pause|freeze)\b.{0,40}\b(subscription|account|plan|service|billing|it)\b|\b(can|could|may) (i|we) (put|place) (my|our|the) (subscription|account|plan|service|billing) on hold\b/;
 
 /** Account details the site does not publish: answered "I don't know", never from the nearest page. */
 /**
@@ -1252,7 +1269,7 @@ const askingForUs = [
   // Only the ask: "human pls", "agent", "a real person please".
   /^\s*(a |an )?(real |live |actual )?(human|person|agent|rep|representative|operator|someone|somebody)( please| now| asap| please now)?\s*[?!.]*\s*$/,
   // ...said as a sentence: "this chat isnt cutting it. i need a human".
-  /^\s*(i|we) (really |just )?(need|want|wanna|would like|'d like|d like) (to (talk|speak|chat) (to|with) )?(a |an )?(real |live |actual )?(human|human being|real person|live person|actual person)\s*( please| now| asap)?\s*[?!.]*\s*$/,
+  /^\s*(i|we)('d like| would like| (really |just )?(need|want|wanna)) (to (talk|speak|chat) (to|with) )?(a |an )?(real |live |actual )?(human|human being|real person|live person|actual person)\s*( please| now| asap)?\s*[?!.]*\s*$/,
   // A number left for us to call: "call me 512 555 0199 asap".
   /\b(call|text|ring) me\b.{0,15}\d{3}\D{0,3}\d{3}\D{0,3}\d{4}\b/,
   /\b(number|phone) (to|i can|we can|i should|we should) (call|ring|phone|reach)( (you|u|you guys|u guys|sales|your team))?\b/,
