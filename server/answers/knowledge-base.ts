@@ -2317,27 +2317,17 @@ function industryEntries(): KnowledgeEntry[] {
           "demo call",
         ],
       },
-      // "what numbers have actual pest companies seen": the trade's own figure, then everyone's.
+      // "what numbers have actual pest companies seen": the trade's own figure, then everyone's (a page
+      // point, with no question of its own: a question naming no trade needs more to get it).
       ...(content.industryResult && claimSentence(industry, content)
         ? [
             {
               id: `industry-${industry.key}-results`,
               title: `${industry.name}: reported results`,
-              question: `What results do ${industry.name.toLowerCase()} get with ${product}?`,
               answer: `${industry.name} using ${product} report ${content.industryResult.value} ${content.industryResult.label.toLowerCase()}. ${content.industryResult.detail} Businesses using ${product} report ${claims}. ${claimsFootnote}`,
               url: industry.path,
               category,
-              keywords: [
-                ...names,
-                "results",
-                "numbers",
-                "statistics",
-                "stats",
-                "proof",
-                "figures",
-                "seen",
-                "report",
-              ],
+              keywords: [...names, "results", "numbers", "statistics", "stats", "proof", "seen"],
             } satisfies KnowledgeEntry,
           ]
         : []),

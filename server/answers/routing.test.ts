@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rateLimit } from "../../core/api-reference";
 import { billingTerms } from "../../core/billing-terms";
+import { claimsFootnote } from "../../core/claims";
 import { communityEvents } from "../../core/community";
 import { genericBusiness, industries } from "../../core/industries";
 import { canonicalize } from "../../core/language/index";
@@ -5698,5 +5699,22 @@ describe("the review's look-alikes (stop 38)", () => {
     expect(ask("is anyone real here").text).toMatch(/automated assistant/);
     expect(classify("i'd like a human please").kind).toBe("contact");
     expect(ask("will callers be put on hold").text).toMatch(/no hold music/);
+  });
+
+  it("corrects results said to be guaranteed and caller data said to be sold or shared, not a host's promise to callers", () => {
+    for (const question of ["so you guarantee 300% more reservations?", "is the 250% guaranteed"]) {
+      const reply = ask(question);
+      expect(reply.route, question).toBe("correction");
+      expect(reply.text, question).toContain(claimsFootnote);
+    }
+    expect(ask("does the host promise callers 20% off").route).not.toBe("correction");
+    for (const question of [
+      "privacy policy says you share my mobile number with partners for their marketing, how do i opt out of that",
+      "so you guys sell caller info to marketers right? thats how you keep prices low",
+    ])
+      expect(ask(question).text, question).toMatch(/^No: we never sell caller details/);
+    expect(ask("do you share data with your service providers").route).not.toBe("correction");
+    // ...and a trade's reported figure answers only a question about that trade.
+    expect(ask("are the results guaranteed").text).not.toMatch(/Restaurants using/);
   });
 });

@@ -829,6 +829,29 @@ const premises: Premise[] = [
     },
   },
   {
+    // "privacy policy says you share my mobile number with partners for their marketing", "so you guys
+    // sell caller info to marketers right?": neither is done.
+    test: (text) =>
+      /\b(you|u|hostline|y'?all|you guys|they)\b( \w+){0,2}? (sell|sells|selling|share|shares|sharing|give|gives|rent|rents)\b.{0,40}\b(to|with) (partners|third part(y|ies)|marketers|advertisers|data brokers|other companies)\b/.test(
+        text,
+      ) && !/\b(processors?|service providers?|subprocessors?|carriers?)\b/.test(text),
+    reply: () =>
+      `No: we never sell caller details or your information, and we don't share them with partners for their marketing. Recordings, transcripts and caller details are processed only to provide the service you set up; marketing texts or calls from us come only if you ask for them, and you can reply STOP at any time. See the [privacy policy](/privacy-policy) and the [Security page](/security).`,
+  },
+  {
+    // "so you guarantee 300% more reservations?": the figures are what customers report, not a promise.
+    test: (text) =>
+      (/\b(you|u|hostline|y'?all|you guys|your company)\b( \w+){0,2}? (guarantee\w*|promis\w*|warrant\w*)\b.{0,30}\b(\d+ ?(%|percent\b)|more (reservations|jobs|bookings|appointments|customers|leads|consultations|cases|revenue|sales)|results)\b/.test(
+        text,
+      ) ||
+        /\b(\d+ ?(%|percent)|those (numbers|figures|results)|that (number|figure))\b.{0,25}\b(is|are) (that |it |this )?(guaranteed|a guarantee|promised)\b|\b(is|are) (the |that |those |these )?(\d+ ?(%|percent)|numbers|figures|results)( \w+)? (guaranteed|a guarantee|promised)\b/.test(
+          text,
+        )) &&
+      !/\b100 ?(%|percent\b)/.test(text),
+    reply: () =>
+      `No, those figures aren't a guarantee: businesses using ${product} report ${sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ")}. ${claimsFootnote} [See the home page](/)`,
+  },
+  {
     // "can i do the enterprise free trial first", "i'll just do the free trial on enterprise": Enterprise
     // has none.
     test: (text) =>
