@@ -23,7 +23,7 @@ const vocabulary: Record<IndustryKey, string> = {
   electrician:
     "spark sparking sparks breaker breakers panel outlet outlets wiring charger generator outage circuit circuits surge",
   pestcontrol:
-    "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting wdi insect insects bugs infestation mosquito mosquitoes spider spiders fleas ticks bedbugs",
+    "termite termites ant ants roach roaches rodent rodents mice rat rats wasp wasps hornet hornets bee bees stung sting nest nests wdi insect insects bugs infestation mosquito mosquitoes spider spiders fleas ticks bedbugs",
   "personal-injury-attorney":
     "intake accident accidents injury injuries injured lawsuit settlement clio slip whiplash adjuster statute crash collision driver drivers insurer insurers wreck wrecks",
   hvac: "furnace heating cooling thermostat tune-up duct ducts boiler cool diagnostic noheat nocool condenser compressor refrigerant monoxide",

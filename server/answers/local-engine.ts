@@ -183,6 +183,10 @@ const cardsOnCalls =
 const processorAsked =
   /^(?!.*\b(callers?|customers?|clients?|deposits?|orders?|guests?|patients?|sms|texts?|invoices?)\b).*(\bpayment processor\b|\b(who|which company|what company|what service)\b.{0,15}\b(process|processes|processing|handles?|takes?|runs?)\b.{0,12}\b(the |my |our |your )?(card |credit card )?(payments?|billing|cards?)\b(?! for\b))/i;
 
+/** A caller whose life or health is at risk right now: an allergy beside a sting, a CO alarm, oxygen at home. */
+const lifeAtRisk =
+  /\b(allergic|allergy|anaphyla\w*|trouble breathing|can'?t breathe|swelling)\b.{0,60}\b(wasps?|bees?|hornets?|stung|stings?|nest)\b|\b(wasps?|bees?|hornets?|stung|stings?|nest)\b.{0,60}\b(allergic|allergy|anaphyla\w*|trouble breathing|can'?t breathe|swelling)\b|\b(co|carbon monoxide) (alarm|detector)s? (is |are )?(going off|sounding|beeping|went off)\b|\bon (home )?oxygen\b/i;
+
 /** What the caller hears or is told as a call is transferred: "does the ai tell the caller its transferring them". */
 const callerTold = /\b(hear|hears|told|tell|tells|say|says|know|knows|repeat|explain)\b/i;
 
@@ -1428,6 +1432,32 @@ export class LocalEngine {
   }
 
   private bestAnswer(question: string, options: AskOptions): Answered | undefined {
+    return this.withSafety(question, options, this.bestAnswerOf(question, options));
+  }
+
+  /**
+   * A life at risk on the call ("wasp nest by the door and the kid is allergic") also gets what the host
+   * tells the caller to do for it, the trade's answer that says 911, when the answer found doesn't.
+   */
+  private withSafety(
+    question: string,
+    options: AskOptions,
+    found: Answered | undefined,
+  ): Answered | undefined {
+    if (!found || found.also || !lifeAtRisk.test(question) || /\b911\b/.test(found.text)) return found;
+    const trade = options.trade ?? this.tradeOfEntry.get(found.entry.id);
+    const safety = this.search(question, options, 15).find(
+      (ranked) =>
+        ranked.entry !== found.entry &&
+        !isProse(ranked.entry) &&
+        ranked.score >= answerThresholds.minScore &&
+        /\b911\b/.test(ranked.entry.answer) &&
+        (trade === undefined || this.tradeOfEntry.get(ranked.entry.id) === trade),
+    );
+    return safety ? { ...found, also: { entry: safety.entry, text: safety.entry.answer } } : found;
+  }
+
+  private bestAnswerOf(question: string, options: AskOptions): Answered | undefined {
     // "how did hostline get started", "who runs hostline": the About page's own part, whatever other
     // answers share its words ("started", "runs").
     const topic = companyTopics.find(({ pattern }) => pattern.test(question));

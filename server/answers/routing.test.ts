@@ -5717,4 +5717,21 @@ describe("the review's look-alikes (stop 38)", () => {
     // ...and a trade's reported figure answers only a question about that trade.
     expect(ask("are the results guaranteed").text).not.toMatch(/Restaurants using/);
   });
+
+  it("adds what the host tells a caller whose life is at risk, the trade's answer that says 911", () => {
+    for (const question of [
+      "wasp nest by the door and the kid is allergic, what happens",
+      "what if someone calls about a wasp nest and their kid is allergic",
+    ]) {
+      const text = ask(question).text;
+      expect(text, question).toMatch(/911/);
+      expect(text, question).toMatch(/urgent/);
+      expect(text, question).not.toMatch(/\/restaurants/);
+    }
+    // ...and nothing more where no life is at risk, or the answer already says it.
+    expect(ask("wasp nest by the front door, how fast can you get someone out").text).not.toMatch(/911/);
+    expect(
+      ask("what does the bot say if someones CO alarm is going off at night").text.match(/911/g),
+    ).toHaveLength(1);
+  });
 });
