@@ -58,7 +58,7 @@ describe("POST /api/chat (local engine)", () => {
 
   it("says plainly when it doesn't know, with the sales phone, /contact and the support e-mail", async () => {
     const body = (
-      await post(apps.localApp, "/api/chat", { message: "Do you have an office in Paris?" })
+      await post(apps.localApp, "/api/chat", { message: "Do you sponsor little league teams?" })
     ).json();
     expect(body.response).toContain("I don't know");
     expect(body.response).toContain(site.phones.sales.display);
