@@ -9,3 +9,6 @@ export const sharedClaims = [
 
 export const claimsFootnote =
   "Figures reported by businesses using the product, compared with before they switched. Your results depend on your call volume and how many calls you miss today.";
+
+/** The claims as one phrase for running text: "99% of calls answered automatically, +250% more...". */
+export const claimsInText = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");

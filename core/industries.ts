@@ -126,6 +126,14 @@ export const industriesByName: readonly Industry[] = [...industries].sort((a, b)
   a.name.localeCompare(b.name),
 );
 
+/** An industry's name in running text: "pest control services", "HVAC services" (acronyms keep their capitals). */
+export function industryNameInText(industry: Pick<Industry, "name">): string {
+  return industry.name
+    .split(" ")
+    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(" ");
+}
+
 export function isIndustryKey(value: string): value is IndustryKey {
   return (industryKeys as readonly string[]).includes(value);
 }

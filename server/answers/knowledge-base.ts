@@ -13,7 +13,7 @@ import {
 import { billingTerms } from "../../core/billing-terms";
 import { articlePath, articleSlugs } from "../../core/blog";
 import { missedCallCalculator } from "../../core/calculator";
-import { claimsFootnote, sharedClaims } from "../../core/claims";
+import { claimsFootnote, claimsInText } from "../../core/claims";
 import {
   communityEvents,
   communityIntro,
@@ -22,7 +22,13 @@ import {
   forumCategoryCopy,
 } from "../../core/community";
 import { comparisonFeatures } from "../../core/comparison";
-import { genericBusiness, getIndustry, type Industry, industries } from "../../core/industries";
+import {
+  genericBusiness,
+  getIndustry,
+  type Industry,
+  industries,
+  industryNameInText,
+} from "../../core/industries";
 import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
 import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/support";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
@@ -1170,7 +1176,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "results",
       title: "Reported results",
       question: `What results do businesses get with ${product}?`,
-      answer: `Businesses using ${product} report ${claims}. ${claimsFootnote}`,
+      answer: `Businesses using ${product} report ${claimsInText}. ${claimsFootnote}`,
       url: "/",
       category: "Product",
       keywords: [
@@ -1370,7 +1376,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "industries",
       title: "Industries we serve",
       question: `Which businesses is ${product} built for?`,
-      answer: `${product} is set up for ${industries.map((industry) => industry.name.toLowerCase()).join(", ")}, and works for other service businesses that book appointments by phone. Each industry has its own page with what the host knows about that trade.`,
+      answer: `${product} is set up for ${industries.map(industryNameInText).join(", ")}, and works for other service businesses that book appointments by phone. Each industry has its own page with what the host knows about that trade.`,
       url: "/",
       category: "Product",
       keywords: [
@@ -2241,16 +2247,15 @@ function generalEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** The figures businesses using Hostline report, as the home page lists them. */
-const claims = sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ");
+/** The trade's own reported result, when its page shows one as a "+N%" claim. */
+function reportedResult(content: LandingContent): LandingContent["industryResult"] {
+  return content.industryResult?.value.startsWith("+") ? content.industryResult : undefined;
+}
 
-/**
- * The trade's own reported result (a "+N%" claim), attributed as the page attributes it, or "" when
- * its page shows none.
- */
+/** The trade's own reported result, attributed as the page attributes it, or "" when it has none. */
 function claimSentence(industry: Industry, content: LandingContent): string {
-  const result = content.industryResult;
-  if (!result?.value.startsWith("+")) return "";
+  const result = reportedResult(content);
+  if (!result) return "";
   return ` ${industry.name} using ${product} report ${result.value} ${result.label.toLowerCase()}, in our own customer figures.`;
 }
 
@@ -2284,6 +2289,7 @@ function pointKeywords(title: string, text: string): string[] {
 function industryEntries(): KnowledgeEntry[] {
   return industries.flatMap((industry) => {
     const content: LandingContent = landingContent[industry.key];
+    const result = reportedResult(content);
     const category = industryCategory[industry.key];
     const names = [industry.name, industry.shortName, category];
     const words = [...names, ...content.meta.keywords];
@@ -2319,12 +2325,12 @@ function industryEntries(): KnowledgeEntry[] {
       },
       // "what numbers have actual pest companies seen": the trade's own figure, then everyone's (a page
       // point, with no question of its own: a question naming no trade needs more to get it).
-      ...(content.industryResult && claimSentence(industry, content)
+      ...(result
         ? [
             {
               id: `industry-${industry.key}-results`,
               title: `${industry.name}: reported results`,
-              answer: `${industry.name} using ${product} report ${content.industryResult.value} ${content.industryResult.label.toLowerCase()}. ${content.industryResult.detail} Businesses using ${product} report ${claims}. ${claimsFootnote}`,
+              answer: `${industry.name} using ${product} report ${result.value} ${result.label.toLowerCase()}. ${result.detail} Businesses using ${product} report ${claimsInText}. ${claimsFootnote}`,
               url: industry.path,
               category,
               keywords: [...names, "results", "numbers", "statistics", "stats", "proof", "seen"],

@@ -1,6 +1,6 @@
 import { rateLimit } from "../../core/api-reference";
-import { claimsFootnote, sharedClaims } from "../../core/claims";
-import { industries } from "../../core/industries";
+import { claimsFootnote, claimsInText, sharedClaims } from "../../core/claims";
+import { industries, industryNameInText } from "../../core/industries";
 import { callsStaffMiss, justBrowsing, normalizeText } from "../../core/language/index";
 import { formatUsd, planList, plans } from "../../core/plans";
 import { pricingQuestions, pricingQuestionsAnchor } from "../../core/pricing-questions";
@@ -518,14 +518,6 @@ function spelledAmounts(text: string): number[] {
   });
 }
 
-/** A name in running text: "pest control services", "HVAC services" (an acronym keeps its capitals). */
-function lowerCased(name: string): string {
-  return name
-    .split(" ")
-    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
-    .join(" ");
-}
-
 /** The service a visitor has now, named before a figure of its own ("my current service charges $400"). */
 const competitorsFigure =
   /\b(current|old|existing|last|previous|present)\s+(\w+\s+){0,2}?(service|co|company|provider|vendor|receptionist|call cent(er|re)|answering service|people)\b(?![^.?!]*\b(you|your|yours|u|ur|hostline|basic|pro|enterprise|plans?)\b)/;
@@ -805,7 +797,7 @@ const premises: Premise[] = [
         text,
       ),
     reply: () =>
-      `No: ${product} is an AI phone host for small businesses. It's set up for ${industries.map((industry) => `[${lowerCased(industry.name)}](${industry.path})`).join(", ")}, and works for other service businesses that book appointments by phone. Each trade's page shows what the host knows about that trade. [See how it works](/#how-heading)`,
+      `No: ${product} is an AI phone host for small businesses. It's set up for ${industries.map((industry) => `[${industryNameInText(industry)}](${industry.path})`).join(", ")}, and works for other service businesses that book appointments by phone. Each trade's page shows what the host knows about that trade. [See how it works](/#how-heading)`,
   },
   {
     // "you charge per minute right", "do you charge per call?": prices are per location and month.
@@ -849,7 +841,7 @@ const premises: Premise[] = [
         )) &&
       !/\b100 ?(%|percent\b)/.test(text),
     reply: () =>
-      `No, those figures aren't a guarantee: businesses using ${product} report ${sharedClaims.map((claim) => `${claim.value} ${claim.label}`).join(", ")}. ${claimsFootnote} [See the home page](/)`,
+      `No, those figures aren't a guarantee: businesses using ${product} report ${claimsInText}. ${claimsFootnote} [See the home page](/)`,
   },
   {
     // "can i do the enterprise free trial first", "i'll just do the free trial on enterprise": Enterprise
