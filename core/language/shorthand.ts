@@ -139,6 +139,12 @@ const heardNames: readonly (readonly [RegExp, string])[] = [
   [/\bhub spot\b/gi, "HubSpot"],
   [/\bsales force\b/gi, "Salesforce"],
   [/\bpipe drive\b/gi, "Pipedrive"],
+  // What an owner new to it calls the host: "the robot", "your robot thing" (not a robot menu or
+  // "robo calls").
+  [
+    /\b(the|your|ur|this|that|my|our) robot(?: thing)?\b(?!\s*(?:menus?|calls?|voices?|dialers?)\b)/gi,
+    "$1 AI",
+  ],
   // ...and a number misheard: "for for locations", "won shop address".
   [/\bfor for (?=(?:locations?|stores?|shops?|restaurants?|branches|trucks|offices|techs)\b)/gi, "for four "],
   [/\bwon (?=(?:shop|location|store|address|office|truck|restaurant)\b)/gi, "one "],

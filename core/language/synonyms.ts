@@ -353,6 +353,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "see it in action",
     "test-drive",
     "sample call",
+    "practice number",
+    "practice line",
+    "practice call",
+    "test number",
+    "test line",
   ],
   minute: ["min", "mins", "minute", "minutes"],
   year: ["yr", "yrs", "year", "years"],
@@ -2321,6 +2326,26 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Prices made up on the phone: "will it make up prices", "invents a price".
   [/\b(mak\w* up|invent\w*) (any |a |its own |their own )?(prices?|quotes?|rates?)\b/g, "quote prices"],
+  // Kept from others is kept secure: "how do you keep all that private", "keeps our info confidential".
+  [
+    /\b(keep|keeps|keeping|kept) (it |that |this |them |all that |all of that |all of it |everything |things |that stuff |it all |(our|my|the|their|callers'?|clients'?) \w+ )?(private|confidential|safe|secure)\b/g,
+    "secure",
+  ],
+  // Who worries, and who said so, around the question: "my partner is worried the ai will tell
+  // somebody...", "honestly im scared of a robot saying...", "my daughter says we should turn on...".
+  [
+    /\b(my|our) (business )?(partner|wife|husband|daughter|son|kids?|boss|brother|sister|dad|father|mom|mother|nephew|niece|accountant|bookkeeper|office manager)( is| was|'s| are| were)? (worried|scared|afraid|concerned|nervous)( that| about)?\b/g,
+    " ",
+  ],
+  [
+    /\b(i'?m|im|i am|we'?re|we are)( a little| a bit| kind of| kinda| really| so| pretty)? (worried|scared|afraid|nervous)( that| of| about)?\b/g,
+    " ",
+  ],
+  [
+    /\b(my|our) (partner|wife|husband|daughter|son|kids?|boss|brother|sister|dad|mom|nephew|niece|accountant|bookkeeper) (says|said|thinks|told me|tells me)( that)? (we|i) should\b/g,
+    "should we",
+  ],
+  [/\b(honestly|to be honest|tbh)\b/g, " "],
   // What someone said they'd have to do is the question whether they do: "friend told me i'd have to
   // buy a whole new phone system and number to use hostline".
   [

@@ -4,7 +4,7 @@ import { rateLimit } from "../../core/api-reference";
 import { billingTerms } from "../../core/billing-terms";
 import { claimsFootnote } from "../../core/claims";
 import { communityEvents } from "../../core/community";
-import { genericBusiness, industries } from "../../core/industries";
+import { genericBusiness, getIndustry, industries } from "../../core/industries";
 import { canonicalize } from "../../core/language/index";
 import { formatUsd, plans } from "../../core/plans";
 import { site } from "../../core/site";
@@ -5733,5 +5733,81 @@ describe("the review's look-alikes (stop 38)", () => {
     expect(
       ask("what does the bot say if someones CO alarm is going off at night").text.match(/911/g),
     ).toHaveLength(1);
+  });
+});
+
+describe("this round's readings (stop 39)", () => {
+  it("reads 'the robot' as the host, not a robot menu or robocalls", () => {
+    const reply = ask(
+      "the robot can call 911 for my customer if they got a gas leak right? thatd be great for the old folks on my route",
+    );
+    expect(reply.route).toBe("correction");
+    expect(reply.text).toMatch(/can't contact 911/);
+    expect(
+      ask("ok so the robot will just take the customers card for the call out fee over the phone").text,
+    ).toMatch(/not set up to take card payments/);
+    // ...while "sound like a robot" is still how it sounds.
+    expect(ask("does it sound like a robot? my customers are older").text).not.toMatch(/911|card/);
+  });
+
+  it("refuses a poem, the visitor's own taxes and a wiring lesson, whatever words of ours they use", () => {
+    for (const question of [
+      "write me a limerick about overdue invoices",
+      "can you work out my quarterly sales tax if I give you my numbers",
+      "before we get into your product, how do i wire a 3 way switch again? customer asked me today and i blanked",
+    ])
+      expect(ask(question).route, question).toBe("refusal");
+    // ...but not the taxes on our invoice, or a bill of theirs.
+    expect(ask("do your prices include sales tax").route).not.toBe("refusal");
+    expect(ask("my invoice is wrong, can you fix it").route).toBe("support");
+  });
+
+  it("hears a customer's report: it worked then stopped, transcripts come up blank, a plan change, an old price still quoted", () => {
+    for (const question of [
+      "the robot was answering fine for months but since monday it just rings and rings and goes to my old voicemail. what happened to it",
+      "the transcripts in my dashboard are blank for the last 3 or 4 days, the calls show up but no words",
+      "i want to switch my account from the basic over to pro, how do i do that",
+      "well i changed the tune up price in the dashboard yesterday and the robot still quoted the old price to a customer this morning",
+    ])
+      expect(ask(question).route, question).toBe("support");
+    // ...not a prospect's worry or a prospect's old service.
+    for (const question of [
+      "people ask about allergies a lot, peanuts mostly. honestly im scared of a robot saying the wrong thing and somebody getting sick",
+      "our answering service was answering fine for years but now they want more money. what do you cost",
+      "are blank transcripts possible if the call is silent",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+
+  it("corrects Basic said to send texts or book, in so many words", () => {
+    const reply = ask(
+      "since the basic one texts the customer a confirmation anyway i'll just go with basic and save the money",
+    );
+    expect(reply.route).toBe("correction");
+    expect(reply.text).toMatch(/Basic doesn't include SMS/);
+    expect(ask("since basic books appointments we'll take it").text).toMatch(/Basic doesn't include booking/);
+    expect(ask("since pro sends texts we'll take pro").route).not.toBe("correction");
+  });
+
+  it("reads worry and who said it around a question, keeping things private, and a practice number", () => {
+    expect(
+      ask(
+        "My partner is worried the machine will tell somebody they have a great case and then we're on the hook for it. Does it do that?",
+      ).text,
+    ).toMatch(/isn't an attorney/);
+    expect(
+      ask(
+        "my daughter says we should turn on that two step login thing, where it texts you a code. do you have that",
+      ).text,
+    ).toMatch(/multi-factor/);
+    expect(
+      ask("people hurt in wrecks tell us medical stuff on these calls. how do you keep all that private")
+        .text,
+    ).toMatch(/encrypted/);
+    expect(
+      ask(
+        "heating and cooling here, is there a practice number i can call pretending to be a customer with no heat",
+      ).text,
+    ).toContain(getIndustry("hvac").demoPhone.display);
   });
 });

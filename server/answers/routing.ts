@@ -143,7 +143,7 @@ const offTopicPatterns = [
   /\brecipe\b|\bhow (do i|to) (cook|bake)\b|\bmeaning of life\b|\btranslate\b/,
   /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
   // Do-it-yourself repairs: the host's trades fix these; this chat sells the host.
-  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|pvc|pex|valves?|radiators?|pilot( light)?|coils?|gfci|refrigerant|freon|ducts?)\b(?!.*\b(hostline|the host|the ai|your (ai|host|service|system))\b)/,
+  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|pvc|pex|valves?|radiators?|pilot( light)?|coils?|gfci|refrigerant|freon|ducts?|(3|three|4|four)[- ]way( switch)?|light switch(es)?|dimmers?|light fixtures?|ceiling fans?|receptacles?)\b(?!.*\b(hostline|the host|the ai|your (ai|host|service|system))\b)/,
   // ...asked as a walkthrough: "can u walk me through wiring a 240v ev charger in my garage myself".
   /\b(walk|talk|take|guide) (me|us) (through|thru)\b.{0,12}\b(fixing|repairing|unclogging|replacing|rewiring|installing|wiring|relighting|flushing|recharging|snaking|bleeding)\b(?=.{0,50}\b(charger|outlet|breaker|panel|faucet|toilet|pipes?|water heater|furnace|thermostat|disposal|fixture|ceiling fan|sink|drain|pilot|myself|my (garage|house|home|basement|kitchen))\b)(?!.*\b(hostline|the host|the ai|your (ai|host|service|system)|callers?|customers?)\b)/,
   // The visitor's own injury or case: "do i have a case and how much could i get" (not what the host
@@ -165,6 +165,8 @@ const offTopicPatterns = [
   /\b(help me|do|run|calculate|figure out|work out)( a| the| my| our)? (load calc\w*|load calculations?|manual j calc\w*|heat loss calc\w*|btu calc\w*|wire sizing|conduit fill|voltage drop calc\w*)\b/,
   // Tax and accounting advice: "whats a good tax write off for my work truck".
   /\b(tax (write[- ]?offs?|deductions?|advice|brackets?)|write[- ]?offs? for)\b/,
+  // ...and the sums themselves: "can you work out my quarterly sales tax".
+  /\b(work out|calculate|figure out|compute|do|file|prepare)( out)? (my|our) (\w+ ){0,2}(tax|taxes|tax return|payroll|bookkeeping)\b/,
   // What to charge for the trade's own work: "what should i charge for a water heater install in dallas".
   /^(?!.*\b(hostline|the host|the ai|the bot|your (ai|host|bot|service|plans?)|quote|quotes|say|tell|locations?|plans?|pro|basic|enterprise|setup|set up|minutes?|trial)\b).*\b(what|how much) (should|would|could) (i|we) charge (for|my|our|customers|people|a)\b/,
 ];
@@ -188,6 +190,12 @@ const customerSignals = [
   /\b(transfers?|calls?|callers?)\b.{0,40}\b(rings? once (and|then) drops?|drops? the call|keeps? dropping|getting cut off|get cut off|gets cut off|got cut off)\b/,
   /\b(never|didn'?t|did not|hasn'?t|haven'?t) (got|get|gotten|receive|received|getting) (a |the |any |his |her |my |our )?(text|texts|alert|alerts|sms|notification|notifications|e-?mail|e-?mails|summary|summaries)\b/,
   /\b(i|we) (did |already )?(updated?|changed?|fixed|removed|added) (it|that|them|the \w+)\b.{0,40}\b(still|keeps?)\b/,
+  // It worked, then it didn't: "the ai was answering fine for months but since monday it just rings".
+  /^(?!.*\b(answering service|receptionist|old (system|provider|vendor|service)|current (system|provider|vendor|service))\b).*\b(ai|host|hostline|bot|assistant)\b (was|were|had been|has been) (working|answering|running|doing|picking up)( \w+)? (fine|great|good|ok|okay|well|perfectly)\b.{0,60}\b(but|until|then|now)\b/,
+  // Things of theirs that come up empty: "the transcripts in my dashboard are blank for the last 3 days".
+  /\b(transcripts?|recordings?|summaries|call logs?|analytics|reports?)\b.{0,30}\b(are|is|have been|has been|come up|comes up|show up|shows up|showing( up)?) (blank|empty)\b/,
+  // Moving their own account to another plan: "switch my account from the basic over to pro".
+  /^(?!.*\b(if|later|when|once|after|someday|eventually|down the road|easy)\b).*\b(switch|move|change|upgrade|downgrade|bump)( my| our) (account|plan|subscription) from (the )?(basic|pro|enterprise)\b/,
   // "we've been customers about 3 months", "what's going on with our account", "how do i stop the
   // recordings on our account".
   /\b(we'?ve|i'?ve|we have|i have) been (a |your )?(customers?|clients?|subscribers?|on (pro|basic|hostline|your (pro|basic) plan))\b/,
@@ -216,7 +224,7 @@ const customerSignals = [
   /\b(bookings?|appointments?|orders?|texts?|confirmations?|summaries|e-?mails?|notifications?|calls?|transcripts?|recordings?)\b.{0,10}\b(quit|stopped) (showing|showing up|coming|coming in|coming through|syncing|going|going through|arriving|landing|working|sending)\b/,
   /\b(dashboard|app|portal|login|page|account|site)\b.{0,20}\b(won'?t|doesn'?t|isn'?t|can'?t|cannot|will not|does not) (load|open|work|let me|show|sign)\b|\b(keep|keeps) getting (an? )?error\b|\ban error (message|code|when)\b/,
   // ...not a what-if ("if i raise my prices tonight will the bot keep quoting the old ones").
-  /(?<!\b(will|would|won'?t|wont|gonna|going to)\b[^.?!]{0,35})(\b(still|keeps?) (says?|saying|reads?|reading|uses?|using|gives?|giving|quotes?|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b)/,
+  /(?<!\b(will|would|won'?t|wont|gonna|going to|scared|afraid|worried|worry|nervous|fear|concerned|don'?t want|dont want)\b[^.?!]{0,35})(\b(still|keeps?) (says?|said|saying|reads?|reading|uses?|used|using|gives?|gave|giving|quotes?|quoted|quoting)\b.{0,30}\b(old|wrong|outdated|previous)\b|\b(reading|using|giving|quoting|saying) (the|our|my) (old|wrong|outdated|previous)\b)/,
   // ...of something of the product's: "our calendar stopped syncing", not "the ac stopped working".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b).*\b(calls?|host|ai|bot|sms|texts?|hostline|integration|dashboard|calendar|crm|forwarding|number|line|transfers?|notifications?|e-?mails?|summaries|alerts?|confirmations?|servicetitan|jobber|housecall|opentable|toast|clio|hubspot|salesforce|(booked )?(jobs?|bookings?|appointments?|reservations?|orders?|leads?|messages?|voicemails?|reminders?|transcripts?|recordings?|analytics|reports?))\b.{0,40}\b(stopped|isn'?t|is not|aren'?t|are not|won'?t|not) (syncing|sending|forwarding|connecting|updating|ringing|transferring|working|coming through|coming in|showing up|appearing|arriving|landing|going through|dropping)\b/,
   /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how|should|when)\b).*\bcalls? (are|keep|keeps|is) (dropping|cutting out|cutting off|getting cut off|disconnecting)\b/,
@@ -1077,9 +1085,11 @@ const planPriceFigure = new RegExp(
 function featurePremise(
   text: string,
 ): { plan: string; label: string; needs: keyof typeof plans; instead?: string } | undefined {
-  const claim = text.match(
-    /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers|already|also)\b(.{0,60})/,
-  );
+  // ...or said by what it does: "since the basic one texts the customer".
+  const claim =
+    text.match(
+      /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers|already|also)\b(.{0,60})/,
+    ) ?? text.match(/\b(basic|pro)( plan| one| tier)?\b.{0,25}\b()((?:sends?|texts|books|takes)\b.{0,60})/);
   if (!claim) return undefined;
   // A claim made as a premise: "since basic includes...", "...right?", or heard somewhere.
   if (
@@ -1261,7 +1271,7 @@ const notCalling =
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs = new RegExp(
-  String.raw`\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\b(how|when|what times?) (do|can|could|should) i (call|phone|reach|contact|get hold of|get ahold of) (you|hostline|sales|your team|your sales team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b(?! (and )?(pretend|play|pose|act|test|try|hear)\b)|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b|\bnumber (to|for) (set(ting)? up |schedul\w* |arrang\w* |call(ing)? (about|for) )?(a |an |that |the )?(consultation|consult|sales call|meeting with sales)\b(?! with (my|our|a|an|the) (attorney|lawyer|client|customer|patient)s?\b)|\b(is there|do you have|what'?s|whats|what is|got|give me|can i get) (an?|the|your) e-?mail( address)? (instead|then)\b(?! of\b)(?!.{0,30}\b(notifications?|confirmations?|summar\w*|alerts?|texts?|sms)\b)|${notCalling}(?!.{0,40}\b(summar\w*|notifications?|callers?|customers?)\b).{0,40}\be-?mail\b|\be-?mail\b.{0,40}${notCalling}`,
+  String.raw`\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\b(how|when|what times?) (do|can|could|should) i (call|phone|reach|contact|get hold of|get ahold of) (you|hostline|sales|your team|your sales team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b(?! (and )?(pretend\w*|play\w*|pos\w*|act\w*|test\w*|try|hear)\b)|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b|\bnumber (to|for) (set(ting)? up |schedul\w* |arrang\w* |call(ing)? (about|for) )?(a |an |that |the )?(consultation|consult|sales call|meeting with sales)\b(?! with (my|our|a|an|the) (attorney|lawyer|client|customer|patient)s?\b)|\b(is there|do you have|what'?s|whats|what is|got|give me|can i get) (an?|the|your) e-?mail( address)? (instead|then)\b(?! of\b)(?!.{0,30}\b(notifications?|confirmations?|summar\w*|alerts?|texts?|sms)\b)|${notCalling}(?!.{0,40}\b(summar\w*|notifications?|callers?|customers?)\b).{0,40}\be-?mail\b|\be-?mail\b.{0,40}${notCalling}`,
 );
 
 export function isCompanyFact(text: string): boolean {
@@ -1372,7 +1382,7 @@ export function isReachUs(text: string): boolean {
   if (personThenNumber.test(text) && !partOfSomethingElse.test(text)) return true;
   return (
     (reachUs.test(text) || asksForUs(text)) &&
-    !/\b(privacy|(?<!\bnot (for )?)support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it|pretend|pose as|play (a|the) (customer|caller))\b/.test(
+    !/\b(privacy|(?<!\bnot (for )?)support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it|pretend\w*|pose as|play (a|the) (customer|caller)|(practice|test) (number|line|call))\b/.test(
       text,
     ) &&
     !/\b(jobs? (openings?|postings?|available)|open (positions|roles)|work for you)\b/.test(text) &&
@@ -1479,10 +1489,15 @@ export type MessageKind =
   | { kind: "question" };
 
 /** Decides what kind of message this is, before any search. */
+const creativeRequest =
+  /\b(write|compose|make up|tell)( me| us)? (a|an|some|another)( \w+)? (poem|haiku|joke|riddle|song|limerick|sonnet|rap|jingle)s?\b/;
+
 export function classify(message: string): MessageKind {
   const text = normalizeText(message).replace(/\s+/g, " ").trim();
   if (isInjection(text)) return { kind: "injection" };
   if (pauseAsked.test(text)) return { kind: "unknown" };
+  // A poem or a joke asked for is off-topic, whatever it is about ("a limerick about overdue invoices").
+  if (creativeRequest.test(text)) return { kind: "off-topic" };
   if (isCustomerProblem(text))
     return { kind: "support", newPlan: newPlanSignals.test(text), cancelling: /\bcancel\w*\b/.test(text) };
   const corrected = correction(text);
