@@ -558,7 +558,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "missed-call-calculator",
       title: missedCallCalculator.eyebrow,
       question: "How do I work out whether Hostline would pay for itself?",
-      answer: `Use the ${missedCallCalculator.eyebrow.toLowerCase()} on the pricing page and on each industry page: put in ${listed([...missedCallCalculator.asks])}, and it shows the revenue you could recover each month next to the ${plans.basic.title} or ${plans.pro.title} price. ${missedCallCalculator.lead.replace(/^.*?\. /, "")}`,
+      answer: `Use the ${missedCallCalculator.eyebrow.toLowerCase()} on the pricing page and on each industry page: put in ${listed([...missedCallCalculator.asks])}, and it shows the revenue you could recover each month next to the ${plans.basic.title} or ${plans.pro.title} price. ${missedCallCalculator.lead.replace(/^.*?\. /, "")} ${missedCallCalculator.caveat.replace(/ [^.]*billed per location\.$/, "")}`,
       url: "/pricing#missed-call-calculator",
       category: "Pricing",
       keywords: [
@@ -572,6 +572,7 @@ function productEntries(): KnowledgeEntry[] {
         "cost of missed calls",
         "estimate",
         "numbers i type",
+        "recover",
       ],
     },
     {

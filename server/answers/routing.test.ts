@@ -5810,4 +5810,23 @@ describe("this round's readings (stop 39)", () => {
       ).text,
     ).toContain(getIndustry("hvac").demoPhone.display);
   });
+
+  it("sends a partnership to the general inbox, reads the calculator's figure as its estimate, and a firm's offices as its locations", () => {
+    const partnership = ask("I run a bookkeeping firm and want to talk partnership, where do i send that");
+    expect(partnership.text).toContain(site.emails.hello);
+    const calculator = ask(
+      "the calculator on ur pricing page says I'd recover like $3,900 a month... is that guaranteed",
+    );
+    expect(calculator.route).toBe("answer");
+    expect(calculator.text).toMatch(/An estimate, not a promise/);
+    // ...while a price of ours said wrong is still corrected.
+    expect(ask("so pro is $3,900 a month?").route).toBe("correction");
+    for (const question of [
+      "pricing for a PI law firm with two offices?",
+      "we have 3 offices, does each need its own plan",
+    ])
+      expect(ask(question).text, question).toMatch(/each location is billed separately/);
+    // ...and our own offices are still where they are.
+    expect(ask("where are your offices").text).toMatch(/Austin/);
+  });
 });

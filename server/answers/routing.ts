@@ -566,7 +566,7 @@ function wrongPrices(text: string): number[] {
       const at = match.index ?? 0;
       const around = text.slice(Math.max(0, at - 25), at + match[0].length + 25);
       return (
-        !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*|deposits?|down payment|retainer)\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
+        !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*|deposits?|down payment|retainer|recover\w*|calculator|los(e|es|ing|t)|sav(e|es|ing|ings))\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
           around,
         ) &&
         // ...nor a job or a sale of the business's own: "that was a $1500 job gone".
@@ -1380,6 +1380,15 @@ const generalInquiry =
 export function isReachUs(text: string): boolean {
   // Asking outright for our number wants our number, whatever the questions are about ("data handling").
   if (personThenNumber.test(text) && !partOfSomethingElse.test(text)) return true;
+  // ...and so does asking where to write about a partnership or for the press ("want to talk
+  // partnership, where do i send that").
+  if (
+    generalInquiry.test(text) &&
+    /\b(where|who|how) (do|should|can|could|would) (i|we) (send|e-?mail|write|reach|contact|talk|pitch|direct|go)\b/.test(
+      text,
+    )
+  )
+    return true;
   return (
     (reachUs.test(text) || asksForUs(text)) &&
     !/\b(privacy|(?<!\bnot (for )?)support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it|pretend\w*|pose as|play (a|the) (customer|caller)|(practice|test) (number|line|call))\b/.test(

@@ -1,7 +1,6 @@
 import { missedCallCalculator } from "@core/calculator";
 import type { LandingContent } from "@core/landing/types";
 import { formatUsd, plans, type TrialPlanKey } from "@core/plans";
-import { site } from "@core/site";
 import { useId, useState } from "react";
 import { PageSection } from "~/components/layout/page-section";
 import { cn } from "~/lib/cn";
@@ -250,10 +249,7 @@ export function MissedCallCalculator({
               <span className="block text-brand-50">Fix the highlighted field to see your estimate.</span>
             )}
           </output>
-          <p className="mt-6 text-xs text-brand-100">
-            An estimate, not a promise: it assumes the calls you miss today are answered and those callers
-            book at the rate you entered, over 52 weeks a year. {site.product} is billed per location.
-          </p>
+          <p className="mt-6 text-xs text-brand-100">{missedCallCalculator.caveat}</p>
         </div>
       </div>
     </PageSection>
