@@ -2334,11 +2334,13 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Prices made up on the phone: "will it make up prices", "invents a price".
   [/\b(mak\w* up|invent\w*) (any |a |its own |their own )?(prices?|quotes?|rates?)\b/g, "quote prices"],
-  // The visitor's own offices counted are their locations: "pricing for a law firm with two offices".
+  // The visitor's own offices counted are their locations, as shops and stores are: "pricing for a law
+  // firm with two offices"; and so is one of them by its number: "so shop #2 could just be on basic".
   [
     /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|both|each of our|all our|all of our) (law |separate |different )?offices\b/g,
     "$1 locations",
   ],
+  [/\b(shop|store|office|branch|site|location) ?(#|no\.? ?|number )(\d|one|two|three)\b/g, "second location"],
   // Kept from others is kept secure: "how do you keep all that private", "keeps our info confidential".
   [
     /\b(keep|keeps|keeping|kept) (it |that |this |them |all that |all of that |all of it |everything |things |that stuff |it all |(our|my|the|their|callers'?|clients'?) \w+ )?(private|confidential|safe|secure)\b/g,

@@ -1390,7 +1390,13 @@ export class LocalEngine {
         /\b(those|these|them|that one|those ones|all of it|all that|all this|after that|after it|once it ends|when it ends)\b|^\s*(and |ok |so )?then\b/i.test(
           part,
         );
-      return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());
+      // "and the backups?" after what happens to the data when an account closes: a thing named alone
+      // is asked the question before.
+      const thingAlone =
+        /^\s*(and|&|also|plus|what about|how about|and what about|ok and|so)\s+(the |your |ur |my |our |all the )?[a-z-]+( [a-z-]+)?\s*\??\s*$/i.test(
+          part,
+        );
+      return asksItsOwn && !leans && !thingAlone ? (alone() ?? merged()) : (merged() ?? alone());
     }
     return alone() ?? merged();
   }

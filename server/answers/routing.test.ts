@@ -5829,4 +5829,26 @@ describe("this round's readings (stop 39)", () => {
     // ...and our own offices are still where they are.
     expect(ask("where are your offices").text).toMatch(/Austin/);
   });
+
+  it("asks a thing named alone the question before it, and reads a shop by its number as a location", () => {
+    const history = [
+      { role: "user" as const, content: "what happens to our data after we close the account" },
+      {
+        role: "assistant" as const,
+        content:
+          "When an account closes, its recordings, transcripts and caller details are deleted within 90 days.",
+      },
+    ];
+    expect(ask("and the backups?", { history }).text).toMatch(/35 days/);
+    // ...while a thing with a question of its own is still its own question.
+    expect(ask("and how long is the trial?", { history }).text).toMatch(/14-day/);
+    const billing = [
+      { role: "user" as const, content: "we have 2 locations, how does billing work" },
+      { role: "assistant" as const, content: "Each location has its own plan and is billed separately." },
+    ];
+    for (const question of ["so shop #2 could just be on basic?", "we have 3 shops tho"])
+      expect(ask(question, { history: billing }).text, question).toMatch(
+        /each location is billed separately/,
+      );
+  });
 });
