@@ -834,6 +834,8 @@ function productEntries(): KnowledgeEntry[] {
         "prioritize",
         "can wait",
         "critical",
+        "response time",
+        "response times",
       ],
     },
     {
@@ -2277,7 +2279,16 @@ function demoInvitation(industry: Industry): string {
  */
 function pointKeywords(title: string, text: string): string[] {
   if (/urgen|triage|emergenc/i.test(title))
-    return ["emergency", "emergencies", "urgent", "critical", "decide"];
+    return [
+      "emergency",
+      "emergencies",
+      "urgent",
+      "critical",
+      "decide",
+      // ...and what each tier promises the caller: "whats the response window for a sparking panel".
+      "response window",
+      "response windows",
+    ];
   // A trade's vocabulary is a list of its words: each of them is what the point is about.
   if (/vocabulary|words|equipment/i.test(title)) return ["know", "understand", "jargon", text];
   // What the host asks a caller: "what does it ask about the bugs".

@@ -5851,4 +5851,16 @@ describe("this round's readings (stop 39)", () => {
         /each location is billed separately/,
       );
   });
+
+  it("answers the response windows a trade's page promises from its urgency tiers", () => {
+    for (const question of [
+      "whats the response window for a sparking panel call",
+      "what response windows does the ai give electrical callers",
+    ])
+      expect(ask(question, { context: "electricians" }).text, question).toMatch(/under 1 hour/);
+    // ...not a question about shutting off the water.
+    expect(ask("can it tell someone how to shut off their water", { context: "plumbers" }).text).not.toMatch(
+      /Three urgency tiers/,
+    );
+  });
 });
