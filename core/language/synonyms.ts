@@ -2341,6 +2341,9 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "$1 locations",
   ],
   [/\b(shop|store|office|branch|site|location) ?(#|no\.? ?|number )(\d|one|two|three)\b/g, "second location"],
+  // When they ask says nothing of what they ask: "cant call the demo right now im on a roof".
+  // (Not one opening a sentence: "right now i just check voicemail from the truck" tells how it is now.)
+  [/(?<!(^|[.?!])\s*)\b(right now|at the moment|atm)\b(?! (is|are|was|were)\b)/g, " "],
   // Kept from others is kept secure: "how do you keep all that private", "keeps our info confidential".
   [
     /\b(keep|keeps|keeping|kept) (it |that |this |them |all that |all of that |all of it |everything |things |that stuff |it all |(our|my|the|their|callers'?|clients'?) \w+ )?(private|confidential|safe|secure)\b/g,

@@ -67,6 +67,22 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
       "accurate",
     ],
   },
+
+  "legal-terms-of-service-11-confidentiality": {
+    question: "How long must each of us keep the other's information confidential?",
+    keywords: ["confidentiality clause", "confidential information", "nda", "keep confidential"],
+  },
+
+  "legal-terms-of-service-18-general-terms": {
+    question: "If I sell my business, can the subscription transfer to the buyer?",
+    keywords: [
+      "sell the business",
+      "sell my business",
+      "sell our business",
+      "sale of my business",
+      "assignment",
+    ],
+  },
   "legal-privacy-policy-5-who-we-share-information-with": {
     question: "Do you sell or share my information or my callers'?",
     keywords: [

@@ -5863,4 +5863,24 @@ describe("this round's readings (stop 39)", () => {
       /Three urgency tiers/,
     );
   });
+
+  it("answers from the Terms how long confidentiality lasts and whether a sold business keeps its subscription", () => {
+    expect(ask("confidentiality clause - how long does it last after we stop being customers").text).toMatch(
+      /three years after they end/,
+    );
+    expect(
+      ask("If we sell the business down the road, can the hostline subscription transfer to the buyer").text,
+    ).toMatch(/merger or sale of your business/);
+    // ...while "last" and "transfer" asked of other things stay with their own answers.
+    expect(ask("we did a trial last year can we do another one now that were ready").text).toMatch(
+      /One free trial per business/,
+    );
+    expect(ask("can it transfer calls to my cell").text).not.toMatch(/merger/);
+  });
+
+  it("hears 'right now' as when, not what, is asked", () => {
+    expect(ask("cant call the demo rn im on a roof, any way to hear it without calling").text).toMatch(
+      /in your browser/,
+    );
+  });
 });
