@@ -2341,6 +2341,13 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "$1 locations",
   ],
   [/\b(shop|store|office|branch|site|location) ?(#|no\.? ?|number )(\d|one|two|three)\b/g, "second location"],
+  // Answering only some of the calls is which calls are forwarded: "can it answer only after we close
+  // at 5", "just pick up at night" ("after we close" is read as after hours above); not "...or just
+  // weeknights after close?", which asks when it answers.
+  [
+    /(?<!\bor )\b(only|just)( answer\w*| pick\w* up| take\w* (the )?calls)? (afterhours|after hours|at night|nights and weekends)\b/g,
+    "overflow afterhours",
+  ],
   // When they ask says nothing of what they ask: "cant call the demo right now im on a roof".
   // (Not one opening a sentence: "right now i just check voicemail from the truck" tells how it is now.)
   [/(?<!(^|[.?!])\s*)\b(right now|at the moment|atm)\b(?! (is|are|was|were)\b)/g, " "],

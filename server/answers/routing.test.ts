@@ -5883,4 +5883,13 @@ describe("this round's readings (stop 39)", () => {
       /in your browser/,
     );
   });
+
+  it("reads answering only after closing as which calls are forwarded, not 24/7 answering", () => {
+    expect(
+      ask(
+        "can it answer only after we close at 5? my girl in the office wants to keep answering during the day",
+      ).text,
+    ).toMatch(/only after hours/);
+    expect(ask("does it answer after we close").text).toMatch(/24\/7/);
+  });
 });
