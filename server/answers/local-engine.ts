@@ -187,6 +187,10 @@ const processorAsked =
 const lifeAtRisk =
   /\b(allergic|allergy|anaphyla\w*|trouble breathing|can'?t breathe|swelling)\b.{0,60}\b(wasps?|bees?|hornets?|stung|stings?|nest)\b|\b(wasps?|bees?|hornets?|stung|stings?|nest)\b.{0,60}\b(allergic|allergy|anaphyla\w*|trouble breathing|can'?t breathe|swelling)\b|\b(co|carbon monoxide) (alarm|detector)s? (is |are )?(going off|sounding|beeping|went off)\b|\bon (home )?oxygen\b/i;
 
+/** How soon a person replies: "how long till someone gets back to me", "how fast do u usually reply". */
+const replyAsked =
+  /\bhow (long|fast|quick|quickly|soon)\b.{0,40}\b(reply|replies|respond|responds|response|answer|answers|get back|gets back|hear back|hear from)\b|\bwhen (will|would|do|does|can) (i|we) hear back\b/i;
+
 /** What the caller hears or is told as a call is transferred: "does the ai tell the caller its transferring them". */
 const callerTold = /\b(hear|hears|told|tell|tells|say|says|know|knows|repeat|explain)\b/i;
 
@@ -1317,6 +1321,18 @@ export class LocalEngine {
     )
       return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
     if (!previous) return alone();
+    // "how fast do u usually reply" after how to reach support: how soon we reply, not how soon the host
+    // is live.
+    if (replyAsked.test(part) && !/\b(it|ai|host|bot|calls?|callers?|customers?|phones?)\b/i.test(part)) {
+      const reached = /\b(sales|buy|buying|pricing|demo)\b/i.test(previous)
+        ? undefined
+        : /\b(support|e-?mail|contact|reach|report|security (concern|question|issue|problem))\b/i.test(
+              previous,
+            )
+          ? this.byId.get("support-contact")
+          : undefined;
+      if (reached) return { entry: reached, text: reached.answer };
+    }
     const merged = () => {
       const query = mergeFollowUp(part, previous, this.speller);
       const trade = this.tradeOf(part) ?? this.tradeOf(previous) ?? options.trade;

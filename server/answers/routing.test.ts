@@ -5892,4 +5892,19 @@ describe("this round's readings (stop 39)", () => {
     ).toMatch(/only after hours/);
     expect(ask("does it answer after we close").text).toMatch(/24\/7/);
   });
+
+  it("answers how soon we reply as a follow-up to reaching support, and how fast the host answers otherwise", () => {
+    const history = [
+      { role: "user" as const, content: "how do i contact support" },
+      {
+        role: "assistant" as const,
+        content: `E-mail ${site.emails.support} and include your business name.`,
+      },
+    ];
+    for (const question of ["how fast do u usually reply", "how long do they usually take to answer"])
+      expect(ask(question, { history }).text, question).toMatch(/one business day/);
+    expect(ask("how fast does it answer", { history }).text).toMatch(/first ring/);
+    // ...and with no history it is not a question about us.
+    expect(ask("how fast do u usually reply").text).not.toMatch(/E-mail our support team/);
+  });
 });
