@@ -1,4 +1,5 @@
 import { type PhoneNumber, phone } from "./phone";
+import { site } from "./site";
 
 export const industryKeys = [
   "restaurant",
@@ -41,6 +42,12 @@ export interface Industry {
   /** True when the demo line is a placeholder number (SPEC 2.5: pest control and law). */
   demoPhoneIsPlaceholder: boolean;
 }
+
+/** Under a demo line's number, on the page and in the chat: what calling it is and costs. */
+export const demoLineNote = {
+  real: `A real call to a ${site.product} demo host.`,
+  rates: "Standard call rates apply.",
+} as const;
 
 export const industries: readonly Industry[] = [
   {

@@ -23,6 +23,7 @@ import {
 } from "../../core/community";
 import { comparisonFeatures } from "../../core/comparison";
 import {
+  demoLineNote,
   genericBusiness,
   getIndustry,
   type Industry,
@@ -2321,7 +2322,7 @@ function industryEntries(): KnowledgeEntry[] {
         question: `What is the ${industry.shortName.toLowerCase()} demo line?`,
         answer: industry.demoPhoneIsPlaceholder
           ? `There's no ${industry.shortName.toLowerCase()} demo phone line yet. ${demoInvitation(industry)}`
-          : `${demoInvitation(industry)} Play a caller and try what the page suggests.`,
+          : `${demoInvitation(industry)} Play a caller and try what the page suggests. ${demoLineNote.rates}`,
         url: industry.path,
         category,
         keywords: [
@@ -2333,6 +2334,8 @@ function industryEntries(): KnowledgeEntry[] {
           "sample call",
           "live call",
           "demo call",
+          "call rates",
+          "cost to call",
         ],
       },
       // "what numbers have actual pest companies seen": the trade's own figure, then everyone's (a page

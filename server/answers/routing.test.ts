@@ -5907,4 +5907,17 @@ describe("this round's readings (stop 39)", () => {
     // ...and with no history it is not a question about us.
     expect(ask("how fast do u usually reply").text).not.toMatch(/E-mail our support team/);
   });
+
+  it("says a trade's demo line costs standard call rates, as its page does", () => {
+    const history = [
+      { role: "user" as const, content: "hvac demo number?" },
+      {
+        role: "assistant" as const,
+        content: `You can call the HVAC demo line any time at ${getIndustry("hvac").demoPhone.display}.`,
+      },
+    ];
+    expect(ask("does that number cost me anything to call?", { history }).text).toMatch(
+      /Standard call rates apply/,
+    );
+  });
 });

@@ -1,7 +1,6 @@
-import { getIndustry, type IndustryKey } from "@core/industries";
+import { demoLineNote, getIndustry, type IndustryKey } from "@core/industries";
 import type { LandingContent } from "@core/landing/types";
 import type { PhoneNumber } from "@core/phone";
-import { site } from "@core/site";
 import { Check, Phone } from "lucide-react";
 import { LiveCallButton } from "~/components/live-call/live-call-button";
 import { cardVariants } from "~/components/ui/card";
@@ -78,7 +77,7 @@ export function DemoCallSection({
                 {phoneNumber.display}
               </a>
               <p className="mt-4 text-sm text-slate-400">
-                A real call to a {site.product} demo host. Standard call rates apply.
+                {demoLineNote.real} {demoLineNote.rates}
               </p>
             </>
           )}
