@@ -69,7 +69,7 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
   },
 
   "legal-terms-of-service-11-confidentiality": {
-    question: "How long must each of us keep the other's information confidential?",
+    question: "How long does the confidentiality clause apply?",
     keywords: ["confidentiality clause", "confidential information", "nda", "keep confidential"],
   },
 

@@ -5876,6 +5876,9 @@ describe("this round's readings (stop 39)", () => {
       /One free trial per business/,
     );
     expect(ask("can it transfer calls to my cell").text).not.toMatch(/merger/);
+    expect(ask("if i quit down the road, how long do you hang on to my customers info").text).not.toMatch(
+      /three years/,
+    );
   });
 
   it("hears 'right now' as when, not what, is asked", () => {
