@@ -2348,6 +2348,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /(?<!\bor )\b(only|just)( answer\w*| pick\w* up| take\w* (the )?calls)? (afterhours|after hours|at night|nights and weekends)\b/g,
     "overflow afterhours",
   ],
+  // Where data lives is where it is stored: "we're in ireland, where does the data actually live".
+  [
+    /\b(data|information|info|recordings|transcripts)( actually| physically)? (live|lives|reside|resides|sit|sits)\b/g,
+    "$1 stored",
+  ],
   // When they ask says nothing of what they ask: "cant call the demo right now im on a roof".
   // (Not one opening a sentence: "right now i just check voicemail from the truck" tells how it is now.)
   [/(?<!(^|[.?!])\s*)\b(right now|at the moment|atm)\b(?! (is|are|was|were)\b)/g, " "],

@@ -5923,4 +5923,10 @@ describe("this round's readings (stop 39)", () => {
       /Standard call rates apply/,
     );
   });
+
+  it("answers where the data lives, from abroad, with where it is stored", () => {
+    expect(ask("we're in Ireland, where does the data actually live").text).toMatch(/United States/);
+    // ...while whether we serve their country is still not something the site says.
+    expect(ask("we're in Ireland, can we use hostline").known).toBe(false);
+  });
 });

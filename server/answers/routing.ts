@@ -1217,7 +1217,7 @@ const accountUnknowns = [
   // A business outside the countries the site serves: "we're in ontario canada, can we even sign up"
   // (its data protection is on the Security page: "we're based in ireland, will you sign a DPA").
   new RegExp(
-    `^(?!.*\\b(gdpr|dpa|data processing|data transfers?|privacy|data protection|standard contractual|data (is |are )?(stored|kept|hosted|held)|stored|hosted)\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
+    `^(?!.*\\b(gdpr|dpa|data processing|data transfers?|privacy|data protection|standard contractual|data (is |are )?(stored|kept|hosted|held)|stored|hosted|where (is|does|do|are)( the| our| my| all( the)?)? (data|information|info|recordings))\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
   ),
   // ...or asked whether we serve one: "is hostline available in the uk".
   new RegExp(
