@@ -2348,6 +2348,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /(?<!\bor )\b(only|just)( answer\w*| pick\w* up| take\w* (the )?calls)? (afterhours|after hours|at night|nights and weekends)\b/g,
     "overflow afterhours",
   ],
+  // Two places on two plans are two locations: "can i put the bar on basic and the restaurant on pro".
+  [
+    /\b(put|have|run|keep|do)( the| my| our| one)? [a-z'#\d ]{1,25}? on (basic|pro|enterprise) and( put| have| keep)?( the| my| our)? [a-z'#\d ]{1,25}? on (basic|pro|enterprise)\b/g,
+    "one location on $3 and another location on $6",
+  ],
   // Where data lives is where it is stored: "we're in ireland, where does the data actually live".
   [
     /\b(data|information|info|recordings|transcripts)( actually| physically)? (live|lives|reside|resides|sit|sits)\b/g,

@@ -5929,4 +5929,10 @@ describe("this round's readings (stop 39)", () => {
     // ...while whether we serve their country is still not something the site says.
     expect(ask("we're in Ireland, can we use hostline").known).toBe(false);
   });
+
+  it("reads two places put on two plans as two locations", () => {
+    expect(
+      ask("can i put the bar on basic and the restaurant on pro? theyre different addresses").text,
+    ).toMatch(/a location can be on Basic while another is on Pro/);
+  });
 });
