@@ -2358,6 +2358,8 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(data|information|info|recordings|transcripts)( actually| physically)? (live|lives|reside|resides|sit|sits)\b/g,
     "$1 stored",
   ],
+  // ...and neither does the season they have in mind: "another free trial next year when it gets busy again".
+  [/\b(when|once|till|until) (it|things|business|work) (gets?|picks?) (busy|slow|up)( again)?\b/g, " "],
   // When they ask says nothing of what they ask: "cant call the demo right now im on a roof".
   // (Not one opening a sentence: "right now i just check voicemail from the truck" tells how it is now.)
   [/(?<!(^|[.?!])\s*)\b(right now|at the moment|atm)\b(?! (is|are|was|were)\b)/g, " "],

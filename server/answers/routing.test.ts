@@ -5935,4 +5935,12 @@ describe("this round's readings (stop 39)", () => {
       ask("can i put the bar on basic and the restaurant on pro? theyre different addresses").text,
     ).toMatch(/a location can be on Basic while another is on Pro/);
   });
+
+  it("hears the season a visitor has in mind as when, not what, they ask", () => {
+    expect(
+      ask("if i stop after the trial can i do another free trial next year when it gets busy again?").text,
+    ).toMatch(/One free trial per business/);
+    // ...while a busy line is still a busy line.
+    expect(ask("what happens when the line is busy").text).not.toMatch(/free trial/);
+  });
 });
