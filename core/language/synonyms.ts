@@ -2360,6 +2360,9 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // ...and neither does the season they have in mind: "another free trial next year when it gets busy again".
   [/\b(when|once|till|until) (it|things|business|work) (gets?|picks?) (busy|slow|up)( again)?\b/g, " "],
+  // How often a program may ask before it is cut off is the API's rate limit: "how many times a minute
+  // can his program ask you for stuff before you cut it off".
+  [/\b(how many )?(times|requests|calls|hits) (a|per) (minute|second) (before|can)\b/g, "api rate limit $5"],
   // When they ask says nothing of what they ask: "cant call the demo right now im on a roof".
   // (Not one opening a sentence: "right now i just check voicemail from the truck" tells how it is now.)
   [/(?<!(^|[.?!])\s*)\b(right now|at the moment|atm)\b(?! (is|are|was|were)\b)/g, " "],

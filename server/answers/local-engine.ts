@@ -1885,7 +1885,7 @@ const statedClaim =
 
 /** A developer's words: the API, its keys, requests and errors. */
 const apiAsked =
-  /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest api|curl|openapi|developers?|devs?|programmatic\w*|bearer|oauth\w*|api keys?|paginat\w*|401|403|404|429|e\.?164|base url|rate limits?|requests? per (minute|second)|my code|our code|intranet|front ?end|back ?end|polling)\b/i;
+  /\b(api|apis|endpoints?|webhooks?|sdks?|json|rest api|curl|openapi|developers?|devs?|programmatic\w*|bearer|oauth\w*|api keys?|paginat\w*|401|403|404|429|e\.?164|base url|rate limits?|requests? per (minute|second)|(times|requests|calls|hits) (a|per) (minute|second) (before|can)|my code|our code|intranet|front ?end|back ?end|polling)\b/i;
 
 /**
  * Questions the About page answers as a whole: its story, its leaders, its mission and its values (the

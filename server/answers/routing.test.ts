@@ -5943,4 +5943,11 @@ describe("this round's readings (stop 39)", () => {
     // ...while a busy line is still a busy line.
     expect(ask("what happens when the line is busy").text).not.toMatch(/free trial/);
   });
+
+  it("reads how many times a minute a program may ask as the API's rate limit", () => {
+    expect(
+      ask("how many times a minute can his program ask you for stuff before you cut it off").text,
+    ).toMatch(/requests a minute/);
+    expect(ask("how many calls a minute does it handle at once").text).not.toMatch(/requests a minute/);
+  });
 });
