@@ -9,8 +9,12 @@ export const missedCallCalculator = {
   eyebrow: "Missed-call calculator",
   title: "What do missed calls cost you each month?",
   lead: "Put in your own numbers. The estimate updates as you type and never leaves your browser.",
-  /** What its figure is and isn't, under the result. */
-  caveat: `An estimate, not a promise: it assumes the calls you miss today are answered and those callers book at the rate you entered, over 52 weeks a year. ${site.product} is billed per location.`,
+  /** What its figure is and isn't, under the result (the estimate's part also in the chat's answer). */
+  caveat: {
+    estimate:
+      "An estimate, not a promise: it assumes the calls you miss today are answered and those callers book at the rate you entered, over 52 weeks a year.",
+    billing: `${site.product} is billed per location.`,
+  },
   /** What it asks for, in the order of its fields. */
   asks: [
     "your calls per week",

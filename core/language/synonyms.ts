@@ -361,11 +361,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "see it in action",
     "test-drive",
     "sample call",
-    "practice number",
-    "practice line",
-    "practice call",
-    "test number",
-    "test line",
   ],
   minute: ["min", "mins", "minute", "minutes"],
   year: ["yr", "yrs", "year", "years"],
@@ -2334,24 +2329,30 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Prices made up on the phone: "will it make up prices", "invents a price".
   [/\b(mak\w* up|invent\w*) (any |a |its own |their own )?(prices?|quotes?|rates?)\b/g, "quote prices"],
-  // The visitor's own offices counted are their locations, as shops and stores are: "pricing for a law
-  // firm with two offices"; and so is one of them by its number: "so shop #2 could just be on basic".
+  // One of the visitor's shops or offices by its number is a location: "so shop #2 could just be on basic".
+  [/\b(shop|store|office|branch|site|location) ?(#|no\. ?|number )\d\b/g, "location"],
+  // The host answering only some of the calls is which calls are forwarded: "can it answer only after we
+  // close at 5" ("after we close" is read as after hours above); not "...or just weeknights after
+  // close?", which asks when it answers, nor "is your support only after hours".
   [
-    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|both|each of our|all our|all of our) (law |separate |different )?offices\b/g,
-    "$1 locations",
-  ],
-  [/\b(shop|store|office|branch|site|location) ?(#|no\.? ?|number )(\d|one|two|three)\b/g, "second location"],
-  // Answering only some of the calls is which calls are forwarded: "can it answer only after we close
-  // at 5", "just pick up at night" ("after we close" is read as after hours above); not "...or just
-  // weeknights after close?", which asks when it answers.
-  [
-    /(?<!\bor )\b(only|just)( answer\w*| pick\w* up| take\w* (the )?calls)? (afterhours|after hours|at night|nights and weekends)\b/g,
-    "overflow afterhours",
+    /\b(it|ai|host|bot|hostline)\b([^,.?!]{0,20}?)(?<!\bor )\b(only|just)( answer\w*| pick\w* up| take\w* (the )?calls)? (afterhours|after hours|at night|nights and weekends)\b/g,
+    "$1$2 overflow afterhours",
   ],
   // Two places on two plans are two locations: "can i put the bar on basic and the restaurant on pro".
   [
     /\b(put|have|run|keep|do)( the| my| our| one)? [a-z'#\d ]{1,25}? on (basic|pro|enterprise) and( put| have| keep)?( the| my| our)? [a-z'#\d ]{1,25}? on (basic|pro|enterprise)\b/g,
     "one location on $3 and another location on $6",
+  ],
+  // A number to practise on, calling as a customer, is the demo line: "is there a practice number i can
+  // call pretending to be a customer" (not "our practice line", a dental practice's).
+  [
+    /\b(a|any|an?other|the|your|ur) (practice|test|trial|sample) (number|line)( (i|we) (can|could) (call|try|ring))?(?=.{0,40}\b(pretend\w*|play(ing)?|pos(e|ing) as|act(ing)? (like|as))\b)/g,
+    "demo line",
+  ],
+  // A sum they'd recover or save is the calculator's estimate: "says i'd recover like $3,900 a month".
+  [
+    /\b(recover|recovering|save|saving)( like| about| around| up to| maybe| roughly)? \$?\d[\d,]*\b/g,
+    "estimate",
   ],
   // Where data lives is where it is stored: "we're in ireland, where does the data actually live".
   [
@@ -2365,10 +2366,14 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [/\b(how many )?(times|requests|calls|hits) (a|per) (minute|second) (before|can)\b/g, "api rate limit $5"],
   // When they ask says nothing of what they ask: "cant call the demo right now im on a roof".
   // (Not one opening a sentence: "right now i just check voicemail from the truck" tells how it is now.)
-  [/(?<!(^|[.?!])\s*)\b(right now|at the moment|atm)\b(?! (is|are|was|were)\b)/g, " "],
+  // (Nor after what they use: "we're using ruby right now" names what they use now.)
+  [
+    /(?<!(^|[.?!])\s*)(?<!\b(using|with|on|use|have|run|running) [\w.]+ )\b(right now|at the moment)\b(?! (is|are|was|were)\b)/g,
+    " ",
+  ],
   // Kept from others is kept secure: "how do you keep all that private", "keeps our info confidential".
   [
-    /\b(keep|keeps|keeping|kept) (it |that |this |them |all that |all of that |all of it |everything |things |that stuff |it all |(our|my|the|their|callers'?|clients'?) \w+ )?(private|confidential|safe|secure)\b/g,
+    /\b(keep|keeps|keeping|kept) (it |that |this |them |all that |all of that |all of it |everything |things |that stuff |it all |(our|my|the|their|callers'?|clients'?) (data|info|information|calls|recordings|transcripts|records|details|files|conversations) )?(private|confidential|safe|secure)\b/g,
     "secure",
   ],
   // Who worries, and who said so, around the question: "my partner is worried the ai will tell
@@ -2382,7 +2387,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     " ",
   ],
   [
-    /\b(my|our) (partner|wife|husband|daughter|son|kids?|boss|brother|sister|dad|mom|nephew|niece|accountant|bookkeeper) (says|said|thinks|told me|tells me)( that)? (we|i) should\b/g,
+    /\b(my|our) (business )?(partner|wife|husband|daughter|son|kids?|boss|brother|sister|dad|father|mom|mother|nephew|niece|accountant|bookkeeper|office manager) (says|said|thinks|told me|tells me)( that)? (we|i) should\b/g,
     "should we",
   ],
   [/\b(honestly|to be honest|tbh)\b/g, " "],

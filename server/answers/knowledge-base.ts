@@ -559,7 +559,7 @@ function productEntries(): KnowledgeEntry[] {
       id: "missed-call-calculator",
       title: missedCallCalculator.eyebrow,
       question: "How do I work out whether Hostline would pay for itself?",
-      answer: `Use the ${missedCallCalculator.eyebrow.toLowerCase()} on the pricing page and on each industry page: put in ${listed([...missedCallCalculator.asks])}, and it shows the revenue you could recover each month next to the ${plans.basic.title} or ${plans.pro.title} price. ${missedCallCalculator.lead.replace(/^.*?\. /, "")} ${missedCallCalculator.caveat.replace(/ [^.]*billed per location\.$/, "")}`,
+      answer: `Use the ${missedCallCalculator.eyebrow.toLowerCase()} on the pricing page and on each industry page: put in ${listed([...missedCallCalculator.asks])}, and it shows the revenue you could recover each month next to the ${plans.basic.title} or ${plans.pro.title} price. ${missedCallCalculator.lead.replace(/^.*?\. /, "")} ${missedCallCalculator.caveat.estimate}`,
       url: "/pricing#missed-call-calculator",
       category: "Pricing",
       keywords: [
@@ -573,7 +573,6 @@ function productEntries(): KnowledgeEntry[] {
         "cost of missed calls",
         "estimate",
         "numbers i type",
-        "recover",
       ],
     },
     {

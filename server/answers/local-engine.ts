@@ -191,6 +191,10 @@ const lifeAtRisk =
 const replyAsked =
   /\bhow (long|fast|quick|quickly|soon)\b.{0,40}\b(reply|replies|respond|responds|response|answer|answers|get back|gets back|hear back|hear from)\b|\bwhen (will|would|do|does|can) (i|we) hear back\b/i;
 
+/** Asking how to reach us: "how do i contact support", "how do i report a security concern". */
+const reachedUs =
+  /\b(support|help ?desk|security (concern|question|issue|problem)|(contact|reach|e-?mail|write to) (you|your|hostline|us|someone))\b/i;
+
 /** What the caller hears or is told as a call is transferred: "does the ai tell the caller its transferring them". */
 const callerTold = /\b(hear|hears|told|tell|tells|say|says|know|knows|repeat|explain)\b/i;
 
@@ -1323,15 +1327,14 @@ export class LocalEngine {
     if (!previous) return alone();
     // "how fast do u usually reply" after how to reach support: how soon we reply, not how soon the host
     // is live.
-    if (replyAsked.test(part) && !/\b(it|ai|host|bot|calls?|callers?|customers?|phones?)\b/i.test(part)) {
-      const reached = /\b(sales|buy|buying|pricing|demo)\b/i.test(previous)
-        ? undefined
-        : /\b(support|e-?mail|contact|reach|report|security (concern|question|issue|problem))\b/i.test(
-              previous,
-            )
-          ? this.byId.get("support-contact")
-          : undefined;
-      if (reached) return { entry: reached, text: reached.answer };
+    if (
+      replyAsked.test(part) &&
+      !/\b(it|ai|host|bot|calls?|callers?|customers?|phones?|from)\b/i.test(part) &&
+      reachedUs.test(previous) &&
+      !/\b(sales|buy|buying|pricing|demo|tech|techs|technician|on-?call|emergenc\w*)\b/i.test(previous)
+    ) {
+      const support = this.byId.get("support-contact");
+      if (support) return { entry: support, text: support.answer };
     }
     const merged = () => {
       const query = mergeFollowUp(part, previous, this.speller);
@@ -1412,7 +1415,15 @@ export class LocalEngine {
         /^\s*(and|&|also|plus|what about|how about|and what about|ok and|so)\s+(the |your |ur |my |our |all the )?[a-z-]+( [a-z-]+)?\s*\??\s*$/i.test(
           part,
         );
-      return asksItsOwn && !leans && !thingAlone ? (alone() ?? merged()) : (merged() ?? alone());
+      // ...when the answer read with the question before holds the thing ("and cancel?" after "how much
+      // is pro" asks about cancelling, which Pro's answer doesn't hold).
+      if (thingAlone && !leans) {
+        const read = merged();
+        const thing = terms(own.join(" ")).filter((term) => !this.isFiller(term));
+        const holds = read && thing.every((term) => this.allTerms.get(read.entry.id)?.has(term));
+        return holds ? read : (alone() ?? read);
+      }
+      return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());
     }
     return alone() ?? merged();
   }

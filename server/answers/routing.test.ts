@@ -5890,7 +5890,7 @@ describe("this round's readings (stop 39)", () => {
   it("reads answering only after closing as which calls are forwarded, not 24/7 answering", () => {
     expect(
       ask(
-        "can it answer only after we close at 5? my girl in the office wants to keep answering during the day",
+        "can it answer only after we close at 5? my girl in the office wants to keep answering during the day, she likes talking to the customers",
       ).text,
     ).toMatch(/only after hours/);
     expect(ask("does it answer after we close").text).toMatch(/24\/7/);
@@ -5949,5 +5949,102 @@ describe("this round's readings (stop 39)", () => {
       ask("how many times a minute can his program ask you for stuff before you cut it off").text,
     ).toMatch(/requests a minute/);
     expect(ask("how many calls a minute does it handle at once").text).not.toMatch(/requests a minute/);
+  });
+});
+
+describe("the review's look-alikes (stop 39)", () => {
+  const following = (previous: string) => ({
+    history: [
+      { role: "user" as const, content: previous },
+      { role: "assistant" as const, content: "ok" },
+    ],
+  });
+
+  it("still corrects a wrong plan price said beside what the visitor would save, lose or recover", () => {
+    for (const question of [
+      "i heard basic is $199 so i'd save a bunch over my answering service",
+      "we're losing calls, is basic $199 a month?",
+      "ok so basic is $99/mo, saving me $500 over my receptionist?",
+      "so basic is $150 and i'd recover the cost in a week?",
+    ])
+      expect(ask(question).route, question).toBe("correction");
+  });
+
+  it("corrects Basic only for what it is said to do itself, up to the next plan or clause", () => {
+    for (const question of [
+      "so basic takes messages and pro books appointments? then pro for me",
+      "so basic sends email notifications instead of texts, right?",
+      "since the basic one takes a message i can text the customer back myself",
+      "basic sends me an email when someone wants to book, so i'd just call them back myself?",
+    ])
+      expect(ask(question).route, question).not.toBe("correction");
+  });
+
+  it("answers a thing named alone on its own when the answer before doesn't hold it", () => {
+    expect(ask("and cancel?", following("how much is pro")).text).toMatch(/cancel at any time/);
+    expect(ask("what about refunds?", following("how does the free trial work")).text).not.toMatch(
+      /press "14 Day Free Trial"/,
+    );
+    expect(ask("and spanish speakers?", following("how much is the enterprise plan")).text).toMatch(
+      /Spanish/,
+    );
+  });
+
+  it("leaves prospects' stories of a hostess, an assistant, another vendor and a plan change to come out of support", () => {
+    for (const question of [
+      "our host was doing great but she left for college, can your ai cover the phones?",
+      "my assistant was doing fine until she quit last month, now nobody answers. how much is pro?",
+      "we tried smith.ai, their ai was working ok but then they raised prices. what do you charge",
+      "do the summaries show up empty when it's a spam call?",
+      "with ruby the reports are empty half the time, are yours better?",
+      "can i switch my plan from basic to pro mid-month?",
+      "could we upgrade our plan from basic to pro anytime without losing data?",
+    ])
+      expect(ask(question).route, question).not.toBe("support");
+  });
+
+  it("refuses only requests to this chat: not a bookkeeper's evening, a caller's joke or a phone line", () => {
+    for (const question of [
+      "i miss calls every evening when i do my bookkeeping, would the ai catch those",
+      "we're a cpa firm and we do our clients taxes, can the ai handle tax season call volume?",
+      "can it answer calls while i file our taxes in april",
+      "how do i install hostline on my 3 way phone line",
+    ])
+      expect(ask(question).route, question).not.toBe("refusal");
+    expect(
+      ask("our host hung up on a caller who asked it to tell a joke, can someone look at the call").route,
+    ).toBe("support");
+  });
+
+  it("keeps a dental practice's line, a test number during setup and a test call with sales what they are", () => {
+    for (const question of [
+      "we're a dental practice, can it answer our practice line?",
+      "can i use a test number during setup before switching our main line over?",
+    ])
+      expect(ask(question).text, question).not.toMatch(/Call our demo line/);
+    expect(ask("whats your phone number? i want to set up a test call with sales").text).toContain(
+      site.phones.sales.display,
+    );
+  });
+
+  it("keeps support's hours, a vendor used now, 'no one' at the office and a password recovery what they are", () => {
+    expect(ask("is your support only after hours?").text).not.toMatch(/^Yes\. You decide which calls/);
+    expect(ask("we're using ruby right now, how hard is it to switch?").text).not.toMatch(/SDK/);
+    expect(ask("at the office no one picks up after 5, can it take those calls").text).not.toMatch(
+      /billed separately/,
+    );
+    expect(ask("how do i recover my dashboard password").text).not.toMatch(/calculator/);
+    expect(ask("can we keep our pricing private so the ai doesnt tell callers prices").text).not.toMatch(
+      /encrypted/,
+    );
+  });
+
+  it("answers how soon we reply only after a question about reaching us", () => {
+    expect(
+      ask(
+        "how soon do we hear back from the tech?",
+        following("how does it report an emergency to my on-call tech"),
+      ).text,
+    ).not.toMatch(/one business day/);
   });
 });

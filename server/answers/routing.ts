@@ -109,8 +109,11 @@ const injectionPatterns = [
   /\bnew rules?\s*:|\byou must (now )?(answer|respond|reply|say)\b.{0,30}\b(every|all|only|with)\b|\bsystem override\b|\boverride (mode|protocol)\b|\binternal (pricing|documents?|data|sheets?|notes|files)\b/,
 ];
 
+/** Things to write or tell that this chat is not for. */
+const creativeWorks = "poem|poems|haiku|joke|jokes|riddle|song|lyrics|story|essay|limerick";
+
 const offTopicPatterns = [
-  /\b(poem|poems|haiku|joke|jokes|riddle|song|lyrics|story|essay|limerick)\b/,
+  new RegExp(`\\b(${creativeWorks})\\b`),
   /\bweather\b|\bforecast\b|\btemperature outside\b/,
   /\b(super ?bowl|world cup|world series|stanley cup|march madness|olympics|nba|nfl|mlb|nhl|football|basketball|baseball|soccer|hockey)\b|\bwho('?s| is) (gonna|going to) win\b/,
   // Writing or planning something else for the visitor: "help me write a job posting for a
@@ -143,7 +146,7 @@ const offTopicPatterns = [
   /\brecipe\b|\bhow (do i|to) (cook|bake)\b|\bmeaning of life\b|\btranslate\b/,
   /\b(write|generate|fix|debug)\b.{0,20}\b(code|python|javascript|sql|script)\b/,
   // Do-it-yourself repairs: the host's trades fix these; this chat sells the host.
-  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|pvc|pex|valves?|radiators?|pilot( light)?|coils?|gfci|refrigerant|freon|ducts?|(3|three|4|four)[- ]way( switch)?|light switch(es)?|dimmers?|light fixtures?|ceiling fans?|receptacles?)\b(?!.*\b(hostline|the host|the ai|your (ai|host|service|system))\b)/,
+  /\bhow (do|can|should|would) (i|we|you) (fix|repair|unclog|replace|rewire|install|sweat|solder|braze|wire|patch|caulk|seal|glue|bleed|relight|flush|recharge|snake)\b.{0,25}\b(faucet|toilet|sink|pipe|pipes|leak|drain|breaker|outlet|furnace|thermostat|water heater|disposal|car|bike|computer|printer|wifi|router|fittings?|joints?|pvc|pex|valves?|radiators?|pilot( light)?|coils?|gfci|refrigerant|freon|ducts?|(3|three|4|four)[- ]way switch(es)?|light switch(es)?|dimmers?|light fixtures?|ceiling fans?|receptacles?)\b(?!.*\b(hostline|the host|the ai|your (ai|host|service|system))\b)/,
   // ...asked as a walkthrough: "can u walk me through wiring a 240v ev charger in my garage myself".
   /\b(walk|talk|take|guide) (me|us) (through|thru)\b.{0,12}\b(fixing|repairing|unclogging|replacing|rewiring|installing|wiring|relighting|flushing|recharging|snaking|bleeding)\b(?=.{0,50}\b(charger|outlet|breaker|panel|faucet|toilet|pipes?|water heater|furnace|thermostat|disposal|fixture|ceiling fan|sink|drain|pilot|myself|my (garage|house|home|basement|kitchen))\b)(?!.*\b(hostline|the host|the ai|your (ai|host|service|system)|callers?|customers?)\b)/,
   // The visitor's own injury or case: "do i have a case and how much could i get" (not what the host
@@ -166,7 +169,7 @@ const offTopicPatterns = [
   // Tax and accounting advice: "whats a good tax write off for my work truck".
   /\b(tax (write[- ]?offs?|deductions?|advice|brackets?)|write[- ]?offs? for)\b/,
   // ...and the sums themselves: "can you work out my quarterly sales tax".
-  /\b(work out|calculate|figure out|compute|do|file|prepare)( out)? (my|our) (\w+ ){0,2}(tax|taxes|tax return|payroll|bookkeeping)\b/,
+  /\b((can|could|will|would) (you|u)( please)?|help me) (work out|calculate|figure out|compute|do|file|prepare) (my|our) (quarterly |annual |yearly |sales |income |business )*(tax|taxes|tax return|payroll)\b/,
   // What to charge for the trade's own work: "what should i charge for a water heater install in dallas".
   /^(?!.*\b(hostline|the host|the ai|the bot|your (ai|host|bot|service|plans?)|quote|quotes|say|tell|locations?|plans?|pro|basic|enterprise|setup|set up|minutes?|trial)\b).*\b(what|how much) (should|would|could) (i|we) charge (for|my|our|customers|people|a)\b/,
 ];
@@ -191,11 +194,11 @@ const customerSignals = [
   /\b(never|didn'?t|did not|hasn'?t|haven'?t) (got|get|gotten|receive|received|getting) (a |the |any |his |her |my |our )?(text|texts|alert|alerts|sms|notification|notifications|e-?mail|e-?mails|summary|summaries)\b/,
   /\b(i|we) (did |already )?(updated?|changed?|fixed|removed|added) (it|that|them|the \w+)\b.{0,40}\b(still|keeps?)\b/,
   // It worked, then it didn't: "the ai was answering fine for months but since monday it just rings".
-  /^(?!.*\b(answering service|receptionist|old (system|provider|vendor|service)|current (system|provider|vendor|service))\b).*\b(ai|host|hostline|bot|assistant)\b (was|were|had been|has been) (working|answering|running|doing|picking up)( \w+)? (fine|great|good|ok|okay|well|perfectly)\b.{0,60}\b(but|until|then|now)\b/,
+  /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how)\b)(?!.*\b(answering service|receptionist|old (system|provider|vendor|service)|current (system|provider|vendor|service)|their|they|demo|trial|tried|she|he)\b).*\b(the|my|our|your|ur) (ai|hostline|bot)\b (was|were|had been|has been) (working|answering|running|doing|picking up)( \w+)? (fine|great|good|ok|okay|well|perfectly)\b.{0,60}\b(but|until|then|now)\b/,
   // Things of theirs that come up empty: "the transcripts in my dashboard are blank for the last 3 days".
-  /\b(transcripts?|recordings?|summaries|call logs?|analytics|reports?)\b.{0,30}\b(are|is|have been|has been|come up|comes up|show up|shows up|showing( up)?) (blank|empty)\b/,
+  /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when)\b)(?!.*\b(if|what if|in case|with \w+|their|yours)\b).*\b(the |my |our )(transcripts?|recordings?|summaries|call logs?|analytics|reports?)\b.{0,30}\b(are|is|have been|has been|come up|comes up|show up|shows up|showing( up)?) (blank|empty)\b/,
   // Moving their own account to another plan: "switch my account from the basic over to pro".
-  /^(?!.*\b(if|later|when|once|after|someday|eventually|down the road|easy)\b).*\b(switch|move|change|upgrade|downgrade|bump)( my| our) (account|plan|subscription) from (the )?(basic|pro|enterprise)\b/,
+  /^(?!\s*(what|will|would|does|do|can|could|is|are|if|how)\b)(?!.*\b(if|later|when|once|after|someday|eventually|down the road|easy|anytime|any time|mid-month|without)\b).*\b(switch|move|change|upgrade|downgrade|bump)( my| our) (account|plan|subscription) from (the )?(basic|pro|enterprise)\b/,
   // "we've been customers about 3 months", "what's going on with our account", "how do i stop the
   // recordings on our account".
   /\b(we'?ve|i'?ve|we have|i have) been (a |your )?(customers?|clients?|subscribers?|on (pro|basic|hostline|your (pro|basic) plan))\b/,
@@ -566,12 +569,17 @@ function wrongPrices(text: string): number[] {
       const at = match.index ?? 0;
       const around = text.slice(Math.max(0, at - 25), at + match[0].length + 25);
       return (
-        !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*|deposits?|down payment|retainer|recover\w*|calculator|los(e|es|ing|t)|sav(e|es|ing|ings))\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
+        !/\b(nets?|netting|earn\w*|makes?|average|worth|profit\w*|revenue|ticket|clear\w*|deposits?|down payment|retainer)\b|\b(a|per|each) (job|ticket|call|visit|sale|order|customer|case|appointment|install)\b/.test(
           around,
         ) &&
         // ...nor a job or a sale of the business's own: "that was a $1500 job gone".
         !/^\$?\s?[\d,]+(\.\d+)?\s*(dollars?|bucks?|usd)?\s*(\w+[- ])?(job|jobs|ticket|repair|install|installation|sale|order|case|settlement|estimate|quote)\b/i.test(
           text.slice(at),
+        ) &&
+        // ...nor what they'd recover, save or lose: "the calculator says I'd recover like $3,900 a month"
+        // (a plan's price said right before it is still one: "basic is $99/mo, saving me $500").
+        !/\b(recover|recovering|save|saves|saving|lose|loses|losing|lost)( me| us)?( like| about| around| up to| maybe| roughly| over| almost| nearly)? \$?\s?$/.test(
+          text.slice(Math.max(0, at - 30), at),
         ) &&
         // ...nor what the service they have now charges: "our current answering co has a 12 month
         // contract with a $500 early exit fee".
@@ -1085,11 +1093,15 @@ const planPriceFigure = new RegExp(
 function featurePremise(
   text: string,
 ): { plan: string; label: string; needs: keyof typeof plans; instead?: string } | undefined {
-  // ...or said by what it does: "since the basic one texts the customer".
   const claim =
     text.match(
-      /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers|already|also)\b(.{0,60})/,
-    ) ?? text.match(/\b(basic|pro)( plan| one| tier)?\b.{0,25}\b()((?:sends?|texts|books|takes)\b.{0,60})/);
+      /\b(basic|pro)( plan)?\b.{0,25}\b(includes?|has|have|comes with|with|gives|offers|already|also)\b(?<rest>.{0,60})/,
+    ) ??
+    // ...or said by what it does: "since the basic one texts the customer a confirmation" (up to the
+    // next plan or clause: "basic takes messages and pro books appointments" says nothing false).
+    text.match(
+      /\b(basic)( plan| one| tier)?\b(?:(?!\b(?:pro|enterprise|and|but|instead|not|doesn'?t|does not)\b).){0,25}?\b(?<rest>(?:texts|sends (?:a |the |them |customers |callers )?(?:texts?|sms|text messages?)|books)\b(?:(?!\b(?:pro|enterprise|and|but|instead)\b)[^,.?!]){0,40})/,
+    );
   if (!claim) return undefined;
   // A claim made as a premise: "since basic includes...", "...right?", or heard somewhere.
   if (
@@ -1101,7 +1113,7 @@ function featurePremise(
   )
     return undefined;
   const named = (claim[1] ?? "") as "basic" | "pro";
-  const rest = claim[4] ?? "";
+  const rest = claim.groups?.rest ?? "";
   for (const feature of featureWords) {
     if (!feature.words.test(rest)) continue;
     const rank = { basic: 0, pro: 1, enterprise: 2 } as const;
@@ -1271,7 +1283,7 @@ const notCalling =
 
 /** Asking how to reach Hostline itself ("what's your phone number"): the contact entry answers. */
 const reachUs = new RegExp(
-  String.raw`\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\b(how|when|what times?) (do|can|could|should) i (call|phone|reach|contact|get hold of|get ahold of) (you|hostline|sales|your team|your sales team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b(?! (and )?(pretend\w*|play\w*|pos\w*|act\w*|test\w*|try|hear)\b)|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b|\bnumber (to|for) (set(ting)? up |schedul\w* |arrang\w* |call(ing)? (about|for) )?(a |an |that |the )?(consultation|consult|sales call|meeting with sales)\b(?! with (my|our|a|an|the) (attorney|lawyer|client|customer|patient)s?\b)|\b(is there|do you have|what'?s|whats|what is|got|give me|can i get) (an?|the|your) e-?mail( address)? (instead|then)\b(?! of\b)(?!.{0,30}\b(notifications?|confirmations?|summar\w*|alerts?|texts?|sms)\b)|${notCalling}(?!.{0,40}\b(summar\w*|notifications?|callers?|customers?)\b).{0,40}\be-?mail\b|\be-?mail\b.{0,40}${notCalling}`,
+  String.raw`\b(you|you guys|hostline)\b.{0,12}\b(have|got) (a|an)? ?(phone number|number|phone)\b(?! (forwarding|port))|\b(your|ur|hostline'?s?)\s+(phone|phone number|number|telephone|tel)\b(?! (host|system|service|answering|ai|bot|assistant|receptionist))|\b(how|when|what times?) (do|can|could|should) i (call|phone|reach|contact|get hold of|get ahold of) (you|hostline|sales|your team|your sales team)\b|\bnumber to call (you|sales)\b|\b(your|ur|hostline'?s?)\s+(e-?mail|email address|e-mail address)\b|\b(call|ring|phone|email|e-mail) me back\b|\b(have|get) (someone|somebody|sales|a person) (to )?(call|contact|email) me\b|\bcan (someone|somebody|sales|your team)( just| please)? (call|contact|email|reach) me\b|\bwhat'?s the (phone )?number (he|she) (can|should|could) (call|ring|phone)\b|\bnumber (i|we) can (text|call)\b(?! (and )?(pretend\w*|play(ing)?|pose|posing|act|acting|test\w*|try|hear)\b)|\b(your|ur) sales (line|number|phone( number)?)\b|\b(transfer|connect|put|escalate|pass|hand) me (to|through to|with|over to) (a|an|someone|somebody|the|your)( real| live| human)? ?(person|human|operator|agent|representative|rep|someone|somebody|sales|team)?\b|\b(i|we) (want|need|would like|'?d like) to (talk|speak|chat) (to|with) (a|an|someone|somebody)( real| live)? ?(person|human|operator|agent|representative|rep)?\b|\b(can|could|may) i (talk|speak|chat) (to|with) (a|an) (real |live )?(person|human|operator|agent|representative|rep)\b|\b(i|we|i'?d|id|me)\b.{0,40}\b(with|to) (an? )?(actual|real|live|sales) (rep|representative|person|human|salesperson|sales rep)\b|\b(set up|schedule|book|arrange) (a |an )?(meeting|call|demo call|consultation)\b.{0,15}\b(with )?(someone|somebody|sales|your team|a person|a rep)\b|\bnumber (to|for) (set(ting)? up |schedul\w* |arrang\w* |call(ing)? (about|for) )?(a |an |that |the )?(consultation|consult|sales call|meeting with sales)\b(?! with (my|our|a|an|the) (attorney|lawyer|client|customer|patient)s?\b)|\b(is there|do you have|what'?s|whats|what is|got|give me|can i get) (an?|the|your) e-?mail( address)? (instead|then)\b(?! of\b)(?!.{0,30}\b(notifications?|confirmations?|summar\w*|alerts?|texts?|sms)\b)|${notCalling}(?!.{0,40}\b(summar\w*|notifications?|callers?|customers?)\b).{0,40}\be-?mail\b|\be-?mail\b.{0,40}${notCalling}`,
 );
 
 export function isCompanyFact(text: string): boolean {
@@ -1391,7 +1403,7 @@ export function isReachUs(text: string): boolean {
     return true;
   return (
     (reachUs.test(text) || asksForUs(text)) &&
-    !/\b(privacy|(?<!\bnot (for )?)support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it|pretend\w*|pose as|play (a|the) (customer|caller)|(practice|test) (number|line|call))\b/.test(
+    !/\b(privacy|(?<!\bnot (for )?)support|feedback|data|billing|careers?|hiring|hear|sounds? like|try it|test it|pretend\w*|pose as|play (a|the) (customer|caller)|(practice|test) (number|line))\b/.test(
       text,
     ) &&
     !/\b(jobs? (openings?|postings?|available)|open (positions|roles)|work for you)\b/.test(text) &&
@@ -1497,10 +1509,12 @@ export type MessageKind =
   | { kind: "small-talk"; said: "greeting" | "thanks" }
   | { kind: "question" };
 
-/** Decides what kind of message this is, before any search. */
-const creativeRequest =
-  /\b(write|compose|make up|tell)( me| us)? (a|an|some|another)( \w+)? (poem|haiku|joke|riddle|song|limerick|sonnet|rap|jingle)s?\b/;
+/** A poem or a joke asked of this chat: "write me a limerick about overdue invoices" (not a caller asking the host for one). */
+const creativeRequest = new RegExp(
+  `(^\\s*|\\b(can|could|would|will) (you|u) (please )?|\\bplease |\\bpls )(write|compose|make up|tell)( me| us)? (a|an|some|another)( \\w+)? (${creativeWorks})\\b`,
+);
 
+/** Decides what kind of message this is, before any search. */
 export function classify(message: string): MessageKind {
   const text = normalizeText(message).replace(/\s+/g, " ").trim();
   if (isInjection(text)) return { kind: "injection" };

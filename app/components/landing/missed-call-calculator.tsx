@@ -249,7 +249,9 @@ export function MissedCallCalculator({
               <span className="block text-brand-50">Fix the highlighted field to see your estimate.</span>
             )}
           </output>
-          <p className="mt-6 text-xs text-brand-100">{missedCallCalculator.caveat}</p>
+          <p className="mt-6 text-xs text-brand-100">
+            {missedCallCalculator.caveat.estimate} {missedCallCalculator.caveat.billing}
+          </p>
         </div>
       </div>
     </PageSection>
