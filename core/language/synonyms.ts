@@ -2359,7 +2359,8 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(data|information|info|recordings|transcripts)( actually| physically)? (live|lives|reside|resides|sit|sits)\b/g,
     "$1 stored",
   ],
-  // ...and neither does the season they have in mind: "another free trial next year when it gets busy again".
+  // The season they have in mind says nothing of what they ask: "another free trial next year when it
+  // gets busy again".
   [/\b(when|once|till|until) (it|things|business|work) (gets?|picks?) (busy|slow|up)( again)?\b/g, " "],
   // How often a program may ask before it is cut off is the API's rate limit: "how many times a minute
   // can his program ask you for stuff before you cut it off".

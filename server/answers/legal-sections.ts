@@ -67,12 +67,10 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
       "accurate",
     ],
   },
-
   "legal-terms-of-service-11-confidentiality": {
     question: "How long does the confidentiality clause apply?",
     keywords: ["confidentiality clause", "confidential information", "nda", "keep confidential"],
   },
-
   "legal-terms-of-service-18-general-terms": {
     question: "If I sell my business, can the subscription transfer to the buyer?",
     keywords: [
