@@ -3,6 +3,17 @@ import { describe, expect, it } from "vitest";
 import { expandShorthand } from "./shorthand";
 
 describe("expandShorthand", () => {
+  it("reads 'the robot' as the host, not a robot menu, robocalls or a robot's voice", () => {
+    expect(expandShorthand("does the robot book jobs")).toBe("does the AI book jobs");
+    expect(expandShorthand("will your robot thing text them")).toBe("will your AI text them");
+    for (const text of [
+      "i hate the robot menus at the bank",
+      "do you do the robot calls",
+      "does it sound like a robot",
+    ])
+      expect(expandShorthand(text)).toBe(text);
+  });
+
   it("spells out texting shorthand, whole words only", () => {
     expect(expandShorthand("can i test it b4 real customers call")).toBe(
       "can i test it before real customers call",

@@ -2378,7 +2378,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "secure",
   ],
   // Who worries, and who said so, around the question: "my partner is worried the ai will tell
-  // somebody...", "honestly im scared of a robot saying...", "my daughter says we should turn on...".
+  // somebody...", "im scared of a robot saying...", "my daughter says we should turn on...".
   [
     /\b(my|our) (business )?(partner|wife|husband|daughter|son|kids?|boss|brother|sister|dad|father|mom|mother|nephew|niece|accountant|bookkeeper|office manager)( is| was|'s| are| were)? (worried|scared|afraid|concerned|nervous)( that| about)?\b/g,
     " ",
@@ -2391,7 +2391,6 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(my|our) (business )?(partner|wife|husband|daughter|son|kids?|boss|brother|sister|dad|father|mom|mother|nephew|niece|accountant|bookkeeper|office manager) (says|said|thinks|told me|tells me)( that)? (we|i) should\b/g,
     "should we",
   ],
-  [/\b(honestly|to be honest|tbh)\b/g, " "],
   // What someone said they'd have to do is the question whether they do: "friend told me i'd have to
   // buy a whole new phone system and number to use hostline".
   [

@@ -174,7 +174,7 @@ const recordingLawAsked =
  * charges it right", "how do we connect our merchant account". The host isn't set up to take cards.
  */
 const cardsOnCalls =
-  /\b(prepay|pre-pay|pay|paying|payments?|deposits?) (over|by|on|during) the (phone|call)\b|\bmerchant account\b|^(?!.*\b(card on file|trial|subscription|my card|our card|billing)\b).*\b(host|ai|bot|it)\b.{0,20}\b(take|takes|taking|accept|accepts|collect|collects|process|processes)\b.{0,20}\b(their |the |a |credit |debit |(customer|caller|client|guest)s?'?s? )*(cards?|card numbers?|card payments?|payments?|deposits?)\b/i;
+  /\b(prepay|pre-pay|pay|paying|payments?|deposits?) (over|by|on|during) the (phone|call)\b|\bmerchant account\b|^(?!.*\b(card on file|trial|subscription|my card|our card|billing)\b).*\b(host|ai|bot|it)\b.{0,20}\b(take|takes|taking|accept|accepts|collect|collects|process|processes)\b.{0,20}\b(their |the |a |credit |debit )*(cards?|card numbers?|card payments?|payments?|deposits?)\b/i;
 
 /**
  * Who takes the visitor's own card: "who processes the card payments? i dont want my card number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openerFor } from "./text";
+import { openerFor, terms } from "./text";
 
 describe("openerFor", () => {
   it("drops a yes-or-no opener when the question asks what, how or when", () => {
@@ -80,5 +80,23 @@ describe("openerFor, asked which plan", () => {
     expect(openerFor("is booking on basic", "No. Booking is on the Pro plan.")).toBe(
       "No. Booking is on the Pro plan.",
     );
+  });
+});
+
+describe("terms: the words around a question", () => {
+  it("weighs nothing for who worries or who said so, and keeps what they ask", () => {
+    const read = terms("my partner is worried the ai will quote prices");
+    expect(read).toEqual(expect.arrayContaining(["quot", "price"]));
+    for (const dropped of ["partner", "worri"]) expect(read).not.toContain(dropped);
+    expect(terms("im scared it will book the wrong time")).not.toContain("scare");
+    expect(terms("my daughter says we should turn on two factor")).not.toContain("daughter");
+  });
+
+  it("reads where data lives as where it is stored, and 'right now' inside a sentence as no part of it", () => {
+    expect(terms("where does the data live")).toContain("store");
+    expect(terms("cant call the demo right now im on a roof")).not.toContain("right");
+    // ...but not opening a sentence, or after what they use now.
+    expect(terms("right now i just check voicemail from the truck")).toContain("right");
+    expect(terms("we're using ruby right now")).toContain("right");
   });
 });
