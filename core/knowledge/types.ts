@@ -44,6 +44,11 @@ export interface KnowledgeEntry {
   answer: string;
   /** The site page that says more. */
   url: string;
+  /**
+   * A second page on the same subject, linked beside the first: the Terms' trial section beside
+   * the plain answer on /pricing, and the other way round.
+   */
+  also?: { label: string; url: string };
   category: string;
   keywords?: readonly string[];
   /** When it becomes true (ISO 8601): the chat answers from it only from then on. */

@@ -3051,6 +3051,19 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the |some )?(long |annual |yearly |long-term |long term )?(contracts?|commitments?|plan|year|term)\b/g,
     "is there a contract",
   ],
+  // ...and so is signing up for a long time: "do i gotta sign something long term", "do we sign a
+  // yearly deal".
+  [
+    /\b(have to|need to|gotta|must|got to|do (i|we)|will (i|we)) sign (up for )?(something|anything|a|an|any|some)? ?(long[- ]term|yearly|annual|year[- ]long|multi[- ]year)( (thing|deal|agreement|contract|commitment))?\b/g,
+    "is there a contract",
+  ],
+  // "The deal" or "the story" with something is the thing itself: "whats the trial deal", "what's
+  // the deal with cancelling".
+  [/\b(what'?s|whats|what is) the (deal|story|scoop|lowdown)( (with|on|about|for))?\b/g, "tell me about"],
+  [
+    /\b(trial|pricing|price|contract|cancellation|refund|setup|demo|plan|plans) (deal|story|scoop|situation)\b/g,
+    "$1",
+  ],
   // What isn't wanted is no word of what is: "walk him through it live, not a video. can that be arranged".
   [
     /,? ?\b(not|instead of|rather than) (a |an |the |some )?(videos?|recordings?|recorded \w+|webinars?|pdfs?)\b/g,

@@ -78,6 +78,8 @@ const enterprise = formatUsd(plans.enterprise.monthlyPrice);
 const salesPhone = site.phones.sales.display;
 const trial = `${site.trialDays}-day free trial`;
 const pricingUrl = "/pricing#pricing";
+/** The Terms' section on the trial, linked beside the trial answers on /pricing. */
+const trialTermsLink = { label: "The trial in our Terms", url: "/terms-of-service#4-the-free-trial" };
 /** The restaurants page's report of fewer no-shows after a text confirmation, as a passage of its own. */
 function noShowEntry(): KnowledgeEntry[] {
   const restaurants = getIndustry("restaurant");
@@ -373,6 +375,7 @@ function planEntries(): KnowledgeEntry[] {
       question: `How does the ${trial} work, and how do I sign up?`,
       answer: `Basic and Pro start with a ${trial}. You press "${trialLabel}", choose your trade, give your company name, your name, business e-mail and mobile, then put a card on file: nothing is charged today, and the card is billed when the trial ends unless you cancel. ${trialTerms}.`,
       url: pricingUrl,
+      also: trialTermsLink,
       category: "Billing",
       keywords: [
         "paying",
@@ -400,6 +403,7 @@ function planEntries(): KnowledgeEntry[] {
       question: "Does Enterprise have a free trial?",
       answer: `The ${trial} is for Basic and Pro; Enterprise doesn't include one. Enterprise starts with a consultation instead: its price, from ${enterprise} a month per location plus a one-time setup fee, is agreed with you before you start.`,
       url: pricingUrl,
+      also: trialTermsLink,
       category: "Billing",
       keywords: ["trial", "try it first"],
     },
@@ -409,6 +413,7 @@ function planEntries(): KnowledgeEntry[] {
       question: "Do I need a credit card to start the free trial?",
       answer: `Yes, the ${trial} starts with a card on file, but nothing is charged today. The first charge comes when the trial ends, and only if you haven't cancelled.`,
       url: pricingUrl,
+      also: trialTermsLink,
       category: "Billing",
       keywords: ["credit card", "card", "payment", "charged", "billing", "trial"],
     },
@@ -434,6 +439,7 @@ function planEntries(): KnowledgeEntry[] {
       question: "What happens when the free trial ends?",
       answer: `When the ${trial} ends, the card on file is billed automatically for your plan, ${basic} a month for Basic or ${pro} a month for Pro, per location, unless you cancel before then; if you do, you're not charged.`,
       url: pricingUrl,
+      also: trialTermsLink,
       category: "Billing",
       keywords: ["trial ends", "after the trial", "billed", "charged", "renew", "first charge"],
     },

@@ -12,9 +12,10 @@ const legalPages = ["terms-of-service", "privacy-policy"] as const;
  * a section is matched like one of the site's answers, not like a page of prose, and its keywords
  * hold the visitors' words the policy doesn't use.
  */
-const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywords">> = {
+const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywords" | "also">> = {
   "legal-terms-of-service-4-the-free-trial": {
     question: "Can the same business get another free trial?",
+    also: { label: "Plans and prices", url: "/pricing#pricing" },
     keywords: [
       "another trial",
       "second trial",
@@ -118,6 +119,19 @@ const visitorQuestions: Record<string, Pick<KnowledgeEntry, "question" | "keywor
 };
 
 /**
+ * The Privacy Policy's sections on callers' data, which the security page explains in plain words:
+ * their answers link it too.
+ */
+const callerDataSections = new Set([
+  "25-calls-our-ai-host-answers-for-businesses",
+  "4-how-long-we-keep-information",
+  "5-who-we-share-information-with",
+  "6-international-transfers",
+  "7-how-we-protect-information",
+  "81-rights-for-everyone",
+]);
+
+/**
  * The Terms of Service and the Privacy Policy as knowledge passages, one per "##" or "###"
  * section ("Terms of Service: Cancellation and refunds"), linked to the section's anchor. Read
  * once at start-up from content/legal; server-only (node:fs).
@@ -145,6 +159,9 @@ export function legalSections(legalDir = path.resolve(process.cwd(), "content/le
         title: `${title}: ${unnumbered(heading)}`,
         url: `/${page}#${anchor}`,
         category: "Legal",
+        ...(page === "privacy-policy" && callerDataSections.has(anchor)
+          ? { also: { label: "Security at Hostline", url: "/security" } }
+          : {}),
         ...visitorQuestions[`legal-${page}-${anchor}`],
         keywords: [
           ...(visitorQuestions[`legal-${page}-${anchor}`]?.keywords ?? []),

@@ -198,10 +198,19 @@ const reachedUs =
 /** What the caller hears or is told as a call is transferred: "does the ai tell the caller its transferring them". */
 const callerTold = /\b(hear|hears|told|tell|tells|say|says|know|knows|repeat|explain)\b/i;
 
+/** The link to the page that says more, and to the second page on the subject when there is one. */
+function readMore(entry: KnowledgeEntry): string {
+  const also =
+    entry.also && !entry.answer.includes(`](${entry.also.url}`)
+      ? ` · [${entry.also.label}](${entry.also.url})`
+      : "";
+  return `[Read more](${entry.url})${also}`;
+}
+
 /** One entry's answer as the whole reply, with its link. */
 function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
   return {
-    text: `${entry.answer} [Read more](${entry.url})`,
+    text: `${entry.answer} ${readMore(entry)}`,
     source: { title: entry.title, url: entry.url },
     known: true,
     route: "answer",
@@ -1217,7 +1226,7 @@ export class LocalEngine {
         : undefined;
     if (unlisted) return routed(unknownBeyond(unlisted, unlistedIntegration(unlisted)));
     const body = answered.map(
-      (item) => `${openerFor(questionsOf(item.part), item.text)} [Read more](${item.entry.url})`,
+      (item) => `${openerFor(questionsOf(item.part), item.text)} ${readMore(item.entry)}`,
     );
     // A question about one trade ("we're on clio, does intake go in there") also gets that trade's
     // page when the answer came from elsewhere (an article, the integrations list).
@@ -1236,9 +1245,11 @@ export class LocalEngine {
       !body.some((text) => text.includes(`](${tradePage.path}`))
     )
       body[body.length - 1] += ` · [${site.product} for ${tradePage.name.toLowerCase()}](${tradePage.path})`;
-    // ...and one naming a plan ("does basic send texts or is that pro only") the plans compared.
+    // ...and one naming a plan ("does basic send texts or is that pro only"), or answered with the
+    // plan a feature comes with ("Yes, on Pro"), the plans compared.
     if (
-      namesPlan.test(readWords(question, this.speller).join(" ")) &&
+      (namesPlan.test(readWords(question, this.speller).join(" ")) ||
+        answered.some((item) => planAnswer.test(item.text))) &&
       !body.some((text) => text.includes("](/pricing"))
     )
       body[body.length - 1] += " · [Compare the plans](/pricing#pricing)";
@@ -1958,6 +1969,9 @@ const whichPlanFor =
 const complianceAsked = /\b(hipaa|soc ?2|soc-2|pci|pci-dss|gdpr|ccpa|cpra|iso ?27001)\b/i;
 
 /** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
+/** An answer that says which plan a feature comes with: "Yes, on Pro", "part of the Pro plan". */
+const planAnswer = /\b(on|with|in|of) (the )?(Basic|Pro|Enterprise)\b(?![-\w])/;
+
 const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|what) (plan|tier)\b/i;
 
 /**

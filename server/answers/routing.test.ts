@@ -6048,3 +6048,34 @@ describe("the review's look-alikes (stop 39)", () => {
     ).not.toMatch(/one business day/);
   });
 });
+
+describe("this round's readings (stop 40)", () => {
+  it("links the second page on a subject: the Terms beside the trial, the security page beside the privacy policy", () => {
+    const trial = ask("if i cancel before the trial ends am i charged anything at all");
+    expect(trial.text).toContain("](/pricing#pricing)");
+    expect(trial.text).toContain("](/terms-of-service#4-the-free-trial)");
+    const again = ask("we tried you last year, can the same business get another free trial");
+    expect(again.text).toContain("](/terms-of-service#4-the-free-trial)");
+    expect(again.text).toContain("](/pricing#pricing)");
+    expect(ask("do u sell my customers info").text).toContain("](/security)");
+    // ...and only where the policy speaks of callers' data: not its cookies.
+    expect(ask("what cookies does your website use").text).not.toContain("](/security)");
+  });
+
+  it("links the plans compared when the answer says which plan a feature comes with", () => {
+    const texts = ask("does it text my customers");
+    expect(texts.text).toMatch(/on Pro/);
+    expect(texts.text).toContain("](/pricing#pricing)");
+    // ...not when no plan is named in it.
+    expect(ask("can i keep my existing number").text).not.toContain("Compare the plans");
+  });
+
+  it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
+    expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
+    expect(ask("what's the deal with cancelling").text).toMatch(/cancel at any time/);
+    expect(ask("do i gotta sign something long term").text).toMatch(/no contract/);
+    expect(ask("do we sign a yearly deal").text).toMatch(/no contract/);
+    // ...while signing a data processing agreement is still the DPA.
+    expect(ask("will you sign a data processing agreement").text).toMatch(/data processing agreement/i);
+  });
+});
