@@ -2101,9 +2101,9 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // The TLS version: "what is the minimum TLS version enforced".
   [/\b(minimum|which|what|lowest) (tls|ssl) (version|level)\b/g, "encryption in transit tls"],
   // What the higher plan adds over the lower is their difference: "what does enterprise add over pro",
-  // "what do i get with pro on top of basic".
+  // "what do i get with pro on top of basic", "what extra do i get on pro vs basic".
   [
-    /\b(?:what (?:does|do|would|will) )?(enterprise|pro)( plan)? (?:add|adds|offer|offers|give|gives|include|includes|have|has|get you|bring|brings)( \w+){0,2}? (?:over|beyond|on top of|that|compared to|compared with|vs|versus|more than) (?:the )?(pro|basic)\b|\bwhat (?:do|does|would|will) (?:i|we|you) get (?:with|on|from|in) (enterprise|pro)( plan)? (?:over|beyond|on top of|that|compared to|vs|versus|more than) (?:the )?(pro|basic)\b/g,
+    /\b(?:what (?:does|do|would|will) )?(enterprise|pro)( plan)? (?:add|adds|offer|offers|give|gives|include|includes|have|has|get you|bring|brings)( \w+){0,2}? (?:over|beyond|on top of|that|compared to|compared with|vs|versus|more than) (?:the )?(pro|basic)\b|\bwhat (?:(?:extra|more|else|additional) )?(?:do|does|would|will) (?:i|we|you) (?:actually |really )?get (?:with|on|from|in) (enterprise|pro)( plan)? (?:over|beyond|on top of|that|compared to|vs|versus|more than) (?:the )?(pro|basic)\b/g,
     "difference between $4$7 and $1$5",
   ],
   // ...and what it does that the lower doesn't: "what does enterprise do that pro doesnt", "what am i
@@ -2671,6 +2671,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(keep|get|take)( to keep)? (my|our|all my|all our|the) (call )?(recordings|transcripts|data|call history)( with (me|us))? (if|when|after|once) (i|we) (leave|cancel|quit)\b|\b(lose|losing)(?<=\b(leave|cancel|quit)\w*\b.{0,40}(lose|losing)) (my|our|all my|all our|the) (call history|recordings|transcripts|data)\b/g,
     "export my call data when i cancel",
+  ],
+  // ...and so is a copy of one's own calls taken away: "and can i grab a copy first", "download a copy
+  // of the recordings" (not a copy of the Terms, an invoice or the DPA).
+  [
+    /\b(get|download|save|keep|take|pull) (a |an )?(full |complete )?(copy|copies|backup)\b(?! of (the|your|our|a|an|my) (terms|contract|agreement|invoice|receipt|dpa|policy|bill))/g,
+    "export a copy",
   ],
   // A business the site doesn't name: "locksmith here, you dont list locksmiths anywhere".
   [

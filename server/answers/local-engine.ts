@@ -1024,7 +1024,19 @@ export class LocalEngine {
     if (kind.kind === "support") return routed(supportReply(kind.newPlan, kind.cancelling));
     if (kind.kind === "correction") return this.correctedBeside(question, kind.reply, options);
     if (kind.kind === "off-topic") return routed(offTopicReply());
-    if (kind.kind === "unknown") return routed(unknownReply());
+    // A follow-up pointing back at the answer before, which the site can't answer alone, may be one it
+    // can with the question before it ("im in the uk is that a problem" after where the data is stored
+    // is the transfers abroad, not whether we serve the UK).
+    const lastAsked = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
+    if (
+      kind.kind === "unknown" &&
+      !(
+        lastAsked &&
+        followUpCue(question, this.terms(question).length) === "pronoun" &&
+        ["question", "correction"].includes(classify(`${expandShorthand(lastAsked)}. ${question}`).kind)
+      )
+    )
+      return routed(unknownReply());
     // "whats enterprise cost and who do i call about it": a way to reach us asked beside another
     // question is one part of the reply, not all of it.
     const parts = splitParts(question);

@@ -6050,6 +6050,13 @@ describe("the review's look-alikes (stop 39)", () => {
 });
 
 describe("this round's readings (stop 40)", () => {
+  const turns = (user: string, assistant: string) => ({
+    history: [
+      { role: "user" as const, content: user },
+      { role: "assistant" as const, content: assistant },
+    ],
+  });
+
   it("links the second page on a subject: the Terms beside the trial, the security page beside the privacy policy", () => {
     const trial = ask("if i cancel before the trial ends am i charged anything at all");
     expect(trial.text).toContain("](/pricing#pricing)");
@@ -6068,6 +6075,28 @@ describe("this round's readings (stop 40)", () => {
     expect(texts.text).toContain("](/pricing#pricing)");
     // ...not when no plan is named in it.
     expect(ask("can i keep my existing number").text).not.toContain("Compare the plans");
+  });
+
+  it("reads a copy of one's calls taken away as the export, and what more a plan gets as the plans' difference", () => {
+    expect(
+      ask("after i cancel how long til you delete my call recordings? and can i grab a copy first").text,
+    ).toMatch(/export your call data/);
+    expect(ask("can i download a copy of the recordings").text).toMatch(/export your call data/);
+    // ...not a copy of the contract.
+    expect(ask("can i get a copy of the contract").text).not.toMatch(/export/);
+    const extra = ask("what extra do i get on pro vs basic").text;
+    expect(extra).toMatch(/Basic \(/);
+    expect(extra).toMatch(/Pro \(/);
+    expect(extra).not.toMatch(/analytics, from Basic/);
+  });
+
+  it("reads a place named after where the data is stored as the transfers abroad, and after anything else as a place we may not serve", () => {
+    const stored = turns("where is my data stored", "In the United States, encrypted at rest.");
+    expect(ask("im in the uk is that a problem", stored).text).toMatch(/Standard Contractual Clauses/);
+    expect(ask("im in the uk is that a problem").route).toBe("unknown");
+    const price = turns("how much is pro", "Pro is $599 a month per location.");
+    expect(ask("we're in canada, is that a problem", price).route).toBe("unknown");
+    expect(ask("and in the uk?", price).route).toBe("unknown");
   });
 
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {

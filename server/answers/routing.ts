@@ -1231,6 +1231,11 @@ const accountUnknowns = [
   new RegExp(
     `^(?!.*\\b(gdpr|dpa|data processing|data transfers?|privacy|data protection|standard contractual|data (is |are )?(stored|kept|hosted|held)|stored|hosted|where (is|does|do|are)( the| our| my| all( the)?)? (data|information|info|recordings))\\b).*\\b(we'?re|we are|i'?m|i am|based|located|operate|live|(my|our) (shop|business|company|restaurant|office|firm|store|practice) (is|are))\\b( \\w+){0,2} (in|out of) (\\w+,? )?(${abroad})\\b`,
   ),
+  // ...or named alone after another question ("and in the uk?" after Pro's price): whether we serve
+  // it (after where the data is stored, the question before decides; see the answer engine).
+  new RegExp(
+    `^(and |or |so |but |what about |how about |also )?(in |for |from |out of )?(${abroad})\\s*[?.!]*$`,
+  ),
   // ...or asked whether we serve one: "is hostline available in the uk".
   new RegExp(
     `\\b(available|sold|offered|operate|work|works|launch\\w*|expand\\w*)\\b.{0,20}\\b(in|to|outside( of)?) (${abroad}|the eu|other countries|another country|outside the us)\\b`,
