@@ -439,6 +439,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "hack",
     "hacker",
     "hackers",
+    "hacker attack",
+    "hacker attacks",
+    "cyber attack",
+    "cyberattack",
+    "cyber attacks",
+    "ransomware",
     "data leak",
     "compromised",
     "security incident",
@@ -1800,6 +1806,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,
     "transfer",
   ],
+  // ...and a caller handed off: "when it hands a caller off to me what does the caller hear".
+  [
+    /\b(hand|hands|handing|handed|pass|passes|passing|passed) (a |the |my |that |this )?(caller|call|customer|client|guest|person|them|him|her)s? (off|over)\b/g,
+    "transfer the caller",
+  ],
   // The number callers already know, kept or given up: "had the same number 22 years do i have to
   // change it", "each one has its own number regulars know. do we have to give those up".
   [
@@ -2585,6 +2596,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A call written down is its transcript: "can i see what was said, like a written version".
   [
     /\b(a |the )?(written|typed|text) (version|copy|record|transcript)( of (the|each|every|that) call)?\b/g,
+    "transcript",
+  ],
+  // ...and the short note it is weighed against is no other thing asked: "do i get the whole
+  // conversation written out or just a one line note like my service sends".
+  [
+    /\btranscripts?( or (just |only )?(a |an )?(one line|one-line|short|quick|little|brief) (note|message|summary|blurb)s?( like [a-z ]{0,30}?\b(sends?|gives?|does|leaves?))?)\b/g,
     "transcript",
   ],
   // The day one signs up is the setting: "if i sign us up monday how soon is it answering".

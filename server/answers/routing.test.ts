@@ -6099,6 +6099,21 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("and in the uk?", price).route).toBe("unknown");
   });
 
+  it("knows a hacker attack, a conversation written out and a caller handed off", () => {
+    expect(ask("if some hacker attack you, you tell me or hide it?").text).toMatch(/within 72 hours/);
+    expect(ask("what if you get hit with ransomware").text).toMatch(/within 72 hours/);
+    expect(
+      ask("do i get the whole conversation written out or just a one line note like my service sends").text,
+    ).toMatch(/transcript/);
+    expect(ask("when it hands a caller off to me what does the caller hear").text).toMatch(
+      /putting you through/,
+    );
+    // ...while a caller handing over a card number is still the card answer.
+    expect(ask("can callers hand over their card number to pay a deposit").text).not.toMatch(
+      /putting you through/,
+    );
+  });
+
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
     expect(ask("what's the deal with cancelling").text).toMatch(/cancel at any time/);
