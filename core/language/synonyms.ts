@@ -767,6 +767,21 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "we're closed on",
     "holiday hours",
   ],
+  // A feature asked for is a request of its own; "what features do you have" asks what there is.
+  featurerequest: [
+    "feature request",
+    "feature requests",
+    "request a feature",
+    "request a new feature",
+    "request new features",
+    "requesting a feature",
+    "new feature",
+    "new features",
+    "suggest a feature",
+    "add a feature",
+    "feature idea",
+    "feature ideas",
+  ],
   largeparty: [
     "large party",
     "large parties",
@@ -1805,6 +1820,17 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,
     "transfer",
+  ],
+  // A list asked for is what there is: "give me the full list of integrations".
+  [
+    /\b((can you |could you |pls |please )?(give|send|show) me (a |the |your )?(full |complete |whole |entire )?|(a |the |your )?(full|complete|whole|entire) )list of\b/g,
+    "all the",
+  ],
+  // Reaching sales only later is no request to reach them now: "can i trial enterprise first before
+  // talking to sales".
+  [
+    /\b(first )?(before|without) (having to )?(talking|speaking|getting on (a|the) (call|phone)|a call|hopping on a call) (to|with) (sales|a salesperson|a sales ?(rep|person|guy)|your sales( team| people| guys)?|someone|anyone|a person)\b/g,
+    " ",
   ],
   // ...and a caller handed off: "when it hands a caller off to me what does the caller hear".
   [

@@ -331,7 +331,20 @@ function planEntries(): KnowledgeEntry[] {
       answer: `Basic (${basic} a month per location) answers every call 24/7, handles service inquiries and e-mails you the details. Pro (${pro} a month per location) adds booking appointments and taking phone orders, SMS notifications, enhanced voice AI with industry terminology, advanced analytics and priority support. Most businesses that book jobs or take orders choose Pro.`,
       url: pricingUrl,
       category: "Pricing",
-      keywords: ["difference", "compare", "versus", "vs", "basic", "pro", "which plan", "upgrade"],
+      keywords: [
+        "difference",
+        "compare",
+        "versus",
+        "vs",
+        "basic",
+        "pro",
+        "which plan",
+        "upgrade",
+        // "what features do you have": the features, plan by plan.
+        "features",
+        "what features",
+        "feature list",
+      ],
     },
     {
       id: "pricing-pro-vs-enterprise",

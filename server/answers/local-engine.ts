@@ -456,6 +456,8 @@ export class LocalEngine {
   readonly speller: Speller;
   /** The terms of each entry's own question. */
   private readonly questionTerms = new Map<string, string[]>();
+  /** A plan feature's own words ("analytics" of "Basic analytics"), which a question about it names. */
+  private readonly featureTerms = new Map<string, string[]>();
 
   constructor(entries: readonly KnowledgeEntry[]) {
     this.entries = entries;
@@ -523,6 +525,14 @@ export class LocalEngine {
           expires: entry.expires ? Date.parse(entry.expires) : Number.POSITIVE_INFINITY,
         });
       if (entry.question) this.questionTerms.set(entry.id, siteTerms(entry.question));
+      if (entry.id.startsWith("plan-feature-")) {
+        const feature = entry.title.replace(/:.*$/, "");
+        const plain = new Set(siteTerms([...planWords].join(" ")));
+        this.featureTerms.set(
+          entry.id,
+          siteTerms(feature).filter((term) => !plain.has(term)),
+        );
+      }
       const strong = [entry.title, entry.question ?? "", ...(entry.keywords ?? [])].join("\n");
       const strongTerms = siteTerms(strong);
       this.strongTerms.set(entry.id, new Set(strongTerms));
@@ -1733,6 +1743,10 @@ export class LocalEngine {
         !ranked.entry.question &&
         this.tradeOfEntry.has(ranked.entry.id);
       if (otherTrade && (ranked.strongCoverage < 0.4 || ranked.coverage < 0.6)) continue;
+      // Which plans include a feature answers a question that names the feature ("does basic have
+      // analytics"), not one that only names the plans ("i'm on basic, what would i get with pro").
+      const feature = this.featureTerms.get(ranked.entry.id);
+      if (feature?.length && !feature.some((term) => asked.includes(term))) continue;
       // The one integrated system the visitor names, however much else they say around it
       // ("my marketing girl basically lives in hubspot, would the calls land there").
       const namedSystem =

@@ -6114,6 +6114,20 @@ describe("this round's readings (stop 40)", () => {
     );
   });
 
+  it("answers which plans include a feature only when the feature is named, and reads the plans' features, a full list and a later talk with sales", () => {
+    const upgrade = ask("i'm on basic. what would i actually get if i bumped up to pro").text;
+    expect(upgrade).toMatch(/SMS/);
+    expect(upgrade).not.toMatch(/^Every plan includes basic analytics/);
+    expect(ask("does basic have analytics").text).toMatch(/basic analytics/);
+    expect(ask("what features do you have").text).toMatch(/Pro \(/);
+    expect(ask("what features do you have").text).not.toMatch(/how you'd use it/);
+    expect(ask("can i request a feature").text).toMatch(/how you'd use it/);
+    expect(ask("give me the full list of integrations").text).toMatch(/ServiceTitan/);
+    const trial = ask("can i trial enterprise first before talking to sales");
+    expect(trial.text).toMatch(/Enterprise doesn't include one/);
+    expect(ask("i want to talk to sales").text).toMatch(new RegExp(site.phones.sales.display));
+  });
+
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
     expect(ask("what's the deal with cancelling").text).toMatch(/cancel at any time/);
