@@ -998,8 +998,11 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   ],
   person: [
     "human",
+    "humans",
     "real person",
+    "real people",
     "live person",
+    "live people",
     "a person",
     "ask for a manager",
     "the manager",
@@ -1821,10 +1824,25 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,
     "transfer",
   ],
+  // How the product works, asked of the whole, is what it does: "how does it work", "so how would the
+  // whole thing work" (not "how does it work with toast", nor the transfer's workings).
+  [
+    /\bhow (does|do|would|will|exactly does) (it|this|hostline|the service|your service|the ai|the host|your ai|your host|the whole thing|all this|this thing|the product)( all| exactly| actually| really)? work\b(?!\s+(with|for|on|in|if|when|after|during|at|together|through|into|out|like))/g,
+    "what does hostline do",
+  ],
+  [
+    /\b(explain|tell me|show me|walk me through)( to me)? how (it|this|hostline|the service|the ai|the host|everything|the whole thing) works\b(?!\s+(with|for|on|in|if|when|after|during|at|together|through|into|out|like))|^\W*(so |ok |and )?how (it|this|hostline) works\W*$/g,
+    "what does hostline do",
+  ],
   // A list asked for is what there is: "give me the full list of integrations".
   [
     /\b((can you |could you |pls |please )?(give|send|show) me (a |the |your )?(full |complete |whole |entire )?|(a |the |your )?(full|complete|whole|entire) )list of\b/g,
     "all the",
+  ],
+  // A salesperson is the sales team: "whats the number for a real salesperson".
+  [
+    /\b(a |an |the |your |one of your )?(real |actual |live )?(sales ?person|salesperson|sales ?rep|sales guy|sales associate|sales staff|salesman|saleswoman)s?\b/g,
+    "the sales team",
   ],
   // Reaching sales only later is no request to reach them now: "can i trial enterprise first before
   // talking to sales".

@@ -170,6 +170,18 @@ const recordingLawAsked =
   /^(?=.*\b(record|recorded|recording|recordings)\b)(?!.*\b(cancel\w*|export\w*|copy|copies|download\w*|delete\w*|how long|keep|kept|retain\w*|retention|encrypt\w*|secur\w*|stored|storage)\b)(?=.*\b(legal(?! (advice|hold))|illegal|lawful|laws?(?! (firm|office|practice|group)s?\b)|consent|two[- ]party|one[- ]party|all[- ]party|wiretap\w*|california|florida|illinois|pennsylvania|washington state|my state|our state)\b|(?=.*\b(calls?|callers?|conversations?|phone)\b)(?=.*\b(warn|warning|notice|disclos\w*|(tell|inform|let) (them|callers?|people|ppl|customers?|clients?|guests?)( know)?)\b))(?!.*\b(who|which (staff|users?|people))\b.{0,20}\b(listen|hear|access|see)\b)/i;
 
 /**
+ * Whether the host is a person or AI: "is the host a real person", "do real people answer the calls",
+ * "is it people in a call center or all ai" (not whether callers can reach a person, nor who answers
+ * this chat or the sales line).
+ */
+const hostIsAiAsked =
+  /^(?!.*\b(chat|chatting|sales\w*|support|your (team|line|number))\b).*(?:\b(is|are) (it|the host|your host|the ai|hostline|the (person|voice|thing|one) (answering|on the (phone|line)|picking up))( just| really| actually| all)? (a |an )?(real |live |actual )?(person|human|people|robot|bot|machine|computer|ai)( or (a |an )?(real |live |actual )?(person|human|people|robot|bot|machine|computer|ai))?\b|\b(do|does|will|would) (real |live |actual )?(people|humans|operators|persons) (answer|pick up|take)( the| my| our)? (calls?|phones?)\b|\bcall cent(er|re)\b.{0,40}\b(or|vs\.?|versus) (is it |it'?s )?(all |just )?(ai|a robot|a bot|automated)\b)/i;
+
+/** Whether calls are recorded at all: "do you record the calls", "are calls recorded". */
+const recordedAsked =
+  /^\W*((do|does|will|would|can) (you|u|it|hostline|the host|the ai|your ai|your host|the system) (record|tape)( and transcribe)? (the |my |our |all |every |each )?(calls?|conversations?|phone calls?)|(are|is|will|would) (the |my |our |all |every )?(calls?|conversations?|phone calls?) (be )?(recorded|taped))\W*$/i;
+
+/**
  * Callers paying on the call: "ppl want to prepay over the phone, the host takes their card number and
  * charges it right", "how do we connect our merchant account". The host isn't set up to take cards.
  */
@@ -1580,6 +1592,10 @@ export class LocalEngine {
         return { entry: feature.entry, text: feature.entry.answer, ...(also ? { also } : {}) };
       }
     }
+    if (!options.require?.length && hostIsAiAsked.test(question)) {
+      const ai = this.byId.get("host-is-ai");
+      if (ai) return { entry: ai, text: ai.answer };
+    }
     if (!options.require?.length && cardsOnCalls.test(question)) {
       const cards = this.byId.get("security-faq-can-my-host-take-card-payments-over-the-phone");
       if (cards) return { entry: cards, text: cards.answer };
@@ -1588,7 +1604,7 @@ export class LocalEngine {
       const processor = this.byId.get("billing-processor");
       if (processor) return { entry: processor, text: processor.answer };
     }
-    if (!options.require?.length && recordingLawAsked.test(question)) {
+    if (!options.require?.length && (recordingLawAsked.test(question) || recordedAsked.test(question))) {
       const notice = this.byId.get("legal-terms-of-service-73-call-recording-and-caller-notice");
       if (notice) return { entry: notice, text: compose(notice, this.terms(question)) ?? notice.answer };
     }

@@ -6128,6 +6128,25 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("i want to talk to sales").text).toMatch(new RegExp(site.phones.sales.display));
   });
 
+  it("answers how it works, whether calls are recorded and whether the host is a person, and finds the sales team by its salesperson", () => {
+    for (const question of ["how does it work", "so how does it work?", "explain how it works"])
+      expect(ask(question).text).toMatch(/is an AI phone host that answers your business calls/);
+    expect(ask("how does it work with toast").text).toMatch(/Toast/);
+    expect(ask("how does it work with toast").text).not.toMatch(/is an AI phone host that answers/);
+    expect(ask("do you record calls").text).toMatch(/records and transcribes calls/);
+    expect(ask("who can listen to the recordings").text).not.toMatch(/records and transcribes calls/);
+    for (const question of [
+      "is the host a real person",
+      "do real people answer the calls",
+      "is it ai or a real person",
+    ])
+      expect(ask(question).text).toMatch(/^It's AI/);
+    // ...not this chat, nor whether a caller can reach a person.
+    expect(ask("is anyone real on this chat or is it all AI").text).toMatch(/automated assistant/);
+    expect(ask("can callers reach a real person").text).not.toMatch(/^It's AI/);
+    expect(ask("whats the number for a real salesperson?").text).toContain(site.phones.sales.display);
+  });
+
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
     expect(ask("what's the deal with cancelling").text).toMatch(/cancel at any time/);
