@@ -1520,10 +1520,12 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "doctor",
     "doctors",
     "dentist",
+    "dentists",
     "dental",
     "patient",
     "patients",
     "chiropractor",
+    "chiropractors",
   ],
   dpa: [
     "dpa",
@@ -1833,6 +1835,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b(explain|tell me|show me|walk me through)( to me)? how (it|this|hostline|the service|the ai|the host|everything|the whole thing) works\b(?!\s+(with|for|on|in|if|when|after|during|at|together|through|into|out|like))|^\W*(so |ok |and )?how (it|this|hostline) works\W*$/g,
     "what does hostline do",
+  ],
+  // The trial asked about as a whole is how it works: "is there a free trial", "tell me about the
+  // trial" (not the Enterprise answer, which only shares the word).
+  [
+    /^\W*(is there|do you have|do you offer|do you guys (have|offer)|you have|you guys have|got|any|is there any|tell me about|what about|whats|what'?s|what is)( a| an| the| any)? (free )?trial( period| option| offer)?\W*$/g,
+    "how does the free trial work",
   ],
   // A list asked for is what there is: "give me the full list of integrations".
   [

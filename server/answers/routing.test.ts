@@ -6149,6 +6149,11 @@ describe("this round's readings (stop 40)", () => {
 
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
+    // ...and the trial asked about as a whole is how it works, not Enterprise's lack of one.
+    for (const question of ["whats the trial deal", "is there a free trial", "tell me about the trial"])
+      expect(ask(question).text).toMatch(/You press/);
+    expect(ask("does enterprise have a trial").text).toMatch(/Enterprise doesn't include one/);
+    expect(ask("do you work for dentists").text).toMatch(/HIPAA/);
     expect(ask("what's the deal with cancelling").text).toMatch(/cancel at any time/);
     expect(ask("do i gotta sign something long term").text).toMatch(/no contract/);
     expect(ask("do we sign a yearly deal").text).toMatch(/no contract/);
