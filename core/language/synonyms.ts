@@ -1445,11 +1445,26 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "how many calls i get",
   ],
   login: ["login", "logins", "log in", "login details", "get access", "credentials"],
+  // ...and so do "customize" and "customers": to make one's own is a word of its own too.
+  tailormade: [
+    "personalize",
+    "customize",
+    "customise",
+    "customizing",
+    "customising",
+    "customization",
+    "customisation",
+    "customizable",
+    "personalise",
+    "personalized",
+    "personalised",
+  ],
   // "custom" and "customers" stem alike: the adjective gets a word of its own.
   bespoke: [
     "custom",
     "customized",
     "customised",
+
     "tailored",
     "bespoke",
     "homegrown",
@@ -1841,6 +1856,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /^\W*(is there|do you have|do you offer|do you guys (have|offer)|you have|you guys have|got|any|is there any|tell me about|what about|whats|what'?s|what is)( a| an| the| any)? (free )?trial( period| option| offer)?\W*$/g,
     "how does the free trial work",
+  ],
+  // An upgrade asked of nothing in particular is the plan's: "can i upgrade later" (not a panel's).
+  [
+    /^\W*(can|could|may) (i|we) (always )?(upgrade|move up)( later| down the road| anytime| any time| if (i|we) need to| whenever)?\W*$/g,
+    "can i upgrade from basic to pro later",
   ],
   // A list asked for is what there is: "give me the full list of integrations".
   [

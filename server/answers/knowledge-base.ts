@@ -616,7 +616,7 @@ function productEntries(): KnowledgeEntry[] {
     },
     {
       id: "host-is-ai",
-      title: "The host is AI",
+      title: "AI, not operators",
       question: "Is the host a real person, or AI?",
       answer: `It's AI: ${product} is an AI phone host, not a team of operators, and it answers every call 24/7 on the first ring. When a caller asks for a person, or the call is one you want your staff to take, it transfers the call to the person you choose, at the hours you choose.`,
       url: "/",
@@ -1081,6 +1081,9 @@ function productEntries(): KnowledgeEntry[] {
         "business name",
         "answers the phone with",
         "generic greeting",
+        "custom greeting",
+        "customize",
+        "change the greeting",
       ],
     },
     {

@@ -6147,6 +6147,16 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("whats the number for a real salesperson?").text).toContain(site.phones.sales.display);
   });
 
+  it("says it doesn't know about an app, reads an upgrade asked of nothing as the plan's, and customizing apart from customers", () => {
+    expect(ask("do you have a mobile app").route).toBe("unknown");
+    expect(ask("is there an app").route).toBe("unknown");
+    expect(ask("does it work with the toast app").text).toMatch(/Toast/);
+    expect(ask("can i upgrade later").text).toMatch(/Pro \(/);
+    expect(ask("can i upgrade later").text).not.toMatch(/panel/);
+    for (const question of ["can i customize the greeting", "how customizable is it"])
+      expect(ask(question).text).toMatch(/one-line greeting you choose/);
+  });
+
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
     // ...and the trial asked about as a whole is how it works, not Enterprise's lack of one.

@@ -1257,7 +1257,8 @@ const accountUnknowns = [
   /\b(longest|maximum|max)\b.{0,15}\bcalls?\b.{0,15}\b(last|be|go|run)\b|\bcall (length|duration|time) limit\b|\bhow long can a call (last|be|go)\b/,
   /\b(read|check|answer|reply to|respond to|go through) (my|our) (e-?mails?|inbox|texts)\b/,
   // A mobile app, one number for two businesses, whether we "cover" a visitor's area: no page says.
-  /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b/,
+  /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b|\b(do you|do u|does hostline|does it|is there|you guys) (have|got|come with|offer)? ?(an? |the )?((mobile|iphone|android|ios|phone) )?app\b/,
+
   /\b(two|2|multiple|several|different) (different )?(businesses|companies|brands)\b.{0,30}\b(one|same|single) (number|line)\b/,
   /\bdo you (guys )?(cover|serve|service|work in|operate in) (our|my|this|that) (area|state|region|city|town|county)\b/,
   // Faxes: no page says a word about them.
