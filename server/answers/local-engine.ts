@@ -1387,6 +1387,24 @@ export class LocalEngine {
       const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
       return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
     };
+    // "can i try it" after what it does with emergencies: "it" is the host, tried for oneself.
+    if (
+      /^\W*(can|could|may|how do|how can|where do|where can) (i|we) (try|test|hear|demo|test drive|see) (it|this|that|that out|it out)( out| first| myself| ourselves| for free| now)?\W*$/i.test(
+        part,
+      )
+    )
+      return alone();
+    // "how long?" after "is there a trial", "whats the number" after "can i try it": a question word,
+    // or the number, alone asks it of the question before.
+    if (
+      /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$/i.test(
+        part,
+      ) ||
+      /^\W*(what'?s|whats|what is|and|ok|so)( the| that)? (phone )?number( again| to call| for (it|that))?\W*$/i.test(
+        part,
+      )
+    )
+      return merged() ?? alone();
     const other = this.systemAskedAfter(part, previous);
     if (other)
       return this.bestAnswer(`does it work with ${other}`, {

@@ -6157,6 +6157,21 @@ describe("this round's readings (stop 40)", () => {
       expect(ask(question).text).toMatch(/one-line greeting you choose/);
   });
 
+  it("asks a bare 'how long' or 'whats the number' of the question before, and 'can i try it' of the host", () => {
+    expect(
+      ask("how long", turns("is there a trial", "Basic and Pro start with a 14-day free trial.")).text,
+    ).toMatch(/You press/);
+    expect(ask("how long").text).not.toMatch(/You press/);
+    const plumber = turns(
+      "what does it do with emergencies (plumber)",
+      "It checks for danger first, walks the caller through the shut-off steps you approved...",
+    );
+    expect(ask("can i try it", plumber).text).toMatch(/demo line/);
+    expect(ask("whats the number", turns("how do i reach sales", "Call our sales team.")).text).toContain(
+      site.phones.sales.display,
+    );
+  });
+
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
     // ...and the trial asked about as a whole is how it works, not Enterprise's lack of one.
