@@ -1854,7 +1854,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // The trial asked about as a whole is how it works: "is there a free trial", "tell me about the
   // trial" (not the Enterprise answer, which only shares the word).
   [
-    /^\W*(is there|do you have|do you offer|do you guys (have|offer)|you have|you guys have|got|any|is there any|tell me about|what about|whats|what'?s|what is)( a| an| the| any)? (free )?trial( period| option| offer)?\W*$/g,
+    /^\W*(is there|do you have|do you offer|do you guys (have|offer)|you have|you guys have|got|any|is there any|tell me about|what about|whats|what'?s|what is|does (it|hostline|that|this) (come with|include|have|offer)|(do|does|can) (i|we) get)( a| an| the| any)? (free )?trial( period| option| offer)?( too| also| first)?\W*$/g,
     "how does the free trial work",
   ],
   // An upgrade asked of nothing in particular is the plan's: "can i upgrade later" (not a panel's).
@@ -1866,6 +1866,23 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   [
     /\b((can you |could you |pls |please )?(give|send|show) me (a |the |your )?(full |complete |whole |entire )?|(a |the |your )?(full|complete|whole|entire) )list of\b/g,
     "all the",
+  ],
+  // Whether "that" is secure, after anything, is whether the data is: "is that secure" after what lands
+  // in Clio.
+  [
+    /^\W*(and |so |ok |but )?(is|are) (that|it|this|all that|everything|all of it|those|they) (secure|safe|encrypted|private)( too| as well)?\W*$/g,
+    "is my data secure",
+  ],
+  // Support's phone is how to reach support: "whats your support phone number" (not the business's
+  // own number forwarded).
+  [
+    /\b(your|ur|the|hostline'?s?) (support|customer service|customer support|help ?desk|tech support|technical support) (phone number|phone|number|line|hotline)\b/g,
+    "how do i contact support",
+  ],
+  // When sales is open is its hours: "what hours is sales open", "when is sales open".
+  [
+    /\b(what|which) (hours|times|days)( is| are| does| do)? (sales|your sales( team| line)?|the sales (team|line))( open| available| answering| answer| working| work)?\b|\bwhen (is|are|does|do) (sales|your sales( team| line)?|the sales (team|line)) (open|available|answer|answering)\b/g,
+    "what are your sales hours",
   ],
   // A salesperson is the sales team: "whats the number for a real salesperson".
   [

@@ -6172,6 +6172,15 @@ describe("this round's readings (stop 40)", () => {
     );
   });
 
+  it("finds support's phone, sales' hours, a trial that comes with it, and whether 'that' is secure", () => {
+    expect(ask("whats your support phone number").text).toContain(site.emails.support);
+    expect(ask("whats your support phone number").text).not.toMatch(/forward your existing/);
+    expect(ask("what hours is sales open").text).toMatch(/Mon-Fri/);
+    expect(ask("does it come with a trial").text).toMatch(/You press/);
+    const clio = turns("do you integrate with clio", "Yes, Hostline works with Clio.");
+    expect(ask("is that secure", clio).text).toMatch(/encrypted in transit and at rest/);
+  });
+
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
     // ...and the trial asked about as a whole is how it works, not Enterprise's lack of one.
