@@ -1093,7 +1093,17 @@ export class LocalEngine {
       if (entry) return wholeEntry(entry);
     }
 
-    const previousUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
+    // The question before, read with the one before it when it was itself a follow-up leaning on it
+    // ("does it include texting" after "how long is it" after "do you have a free trial").
+    const asked = [...(options.history ?? [])]
+      .filter((turn) => turn.role === "user")
+      .map((turn) => turn.content);
+    const lastUser = asked.at(-1);
+    const earlier = asked.at(-2);
+    const previousUser =
+      lastUser && earlier && followUpCue(lastUser, this.terms(lastUser).length) === "pronoun"
+        ? mergeFollowUp(lastUser, earlier, this.speller)
+        : lastUser;
     // "do you work with servicetitan and jobber": one part per system named (at most three).
     const systems = systemsNamedIn(question);
     if (parts.length === 1 && systems.length >= 2)
@@ -1422,6 +1432,17 @@ export class LocalEngine {
     // "does it work with jobber": a system named is the subject, whatever "it" stands for.
     const cue = systemsNamedIn(part).length > 0 ? undefined : followUpCue(part, this.terms(part).length);
     if (cue === "pronoun") {
+      // "does it text my customers" after the trial: "it" doing something is the host, and the
+      // question, with words of its own, is its own.
+      if (
+        this.terms(part).length >= 2 &&
+        /^\W*(and |so |ok |but |also )?(does|can|will|would|could) (it|hostline|the host|the ai|your ai)( also| even| still| actually)? (?!(cost|include|come|apply|work|cover|last|take|mean|matter|count|change|renew|end|start|expire|charge)\b)[a-z]+/i.test(
+          part,
+        )
+      ) {
+        const single = alone();
+        if (single) return single;
+      }
       // "how long is it?" after "do you have a free trial?": it is still the trial.
       const kept = keptFromPrevious(part, previous, this.speller);
       const subject = terms(kept.join(" ")).filter((term) => !this.terms(part).includes(term));

@@ -6181,6 +6181,30 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("is that secure", clio).text).toMatch(/encrypted in transit and at rest/);
   });
 
+  it("reads 'it' doing something as the host, and a follow-up's follow-up with the question before both", () => {
+    const trial = turns(
+      "if i cancel on day 12 of the trial do i owe anything",
+      "Basic and Pro start with a 14-day free trial.",
+    );
+    expect(ask("does it text my customers", trial).text).toMatch(/^Yes, on Pro/);
+    // ...while "how long is it" after the trial is still the trial.
+    expect(
+      ask(
+        "how long is it",
+        turns("do you have a free trial", "Basic and Pro start with a 14-day free trial."),
+      ).text,
+    ).toMatch(/You press/);
+    const chain = {
+      history: [
+        { role: "user" as const, content: "do you have a free trial" },
+        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
+        { role: "user" as const, content: "how long is it" },
+        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
+      ],
+    };
+    expect(ask("does it include texting", chain).text).not.toMatch(/setup call happens/);
+  });
+
   it("reads 'the deal' with something, and a long-term signature, for what they ask", () => {
     expect(ask("whats the trial deal").text).toMatch(new RegExp(`${site.trialDays}-day free trial`));
     // ...and the trial asked about as a whole is how it works, not Enterprise's lack of one.
