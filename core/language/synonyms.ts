@@ -441,10 +441,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "hackers",
     "hacker attack",
     "hacker attacks",
-    "cyber attack",
-    "cyberattack",
-    "cyber attacks",
-    "ransomware",
     "data leak",
     "compromised",
     "security incident",
@@ -775,8 +771,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "request a new feature",
     "request new features",
     "requesting a feature",
-    "new feature",
-    "new features",
     "suggest a feature",
     "add a feature",
     "feature idea",
@@ -1445,7 +1439,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "how many calls i get",
   ],
   login: ["login", "logins", "log in", "login details", "get access", "credentials"],
-  // ...and so do "customize" and "customers": to make one's own is a word of its own too.
+  // "customize" and "customers" stem alike too (and "personalize" and "person"): making something
+  // one's own is a word of its own ("customized", the adjective, is "bespoke" below).
   tailormade: [
     "personalize",
     "customize",
@@ -1464,7 +1459,6 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "custom",
     "customized",
     "customised",
-
     "tailored",
     "bespoke",
     "homegrown",
@@ -1638,6 +1632,10 @@ export const callsStaffMiss =
  */
 export const justBrowsing =
   /\b(just|only) (browsing|poking around|looking around|looking(?! for)|checking (it |you |things |this )?out|researching|curious)( for now| right now| at this point)?\b/g;
+
+/** What keeps "how does it work" about one thing, not the whole: "...with toast", "...cost wise". */
+const howItWorksAlone =
+  "(?!\\s+(with|w/|for|on|in|if|when|after|during|at|together|through|into|out|like|across|over|cost|price|pricing|billing|money|wise))";
 
 export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // A letter's courtesies ask nothing: "i should like to know whether", "i was wondering if",
@@ -1842,19 +1840,19 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "transfer",
   ],
   // How the product works, asked of the whole, is what it does: "how does it work", "so how would the
-  // whole thing work" (not "how does it work with toast", nor the transfer's workings).
+  // whole thing work", "explain how it works" (not "how does it work with toast", nor "how would it
+  // work cost wise").
   [
-    /\bhow (does|do|would|will|exactly does) (it|this|hostline|the service|your service|the ai|the host|your ai|your host|the whole thing|all this|this thing|the product)( all| exactly| actually| really)? work\b(?!\s+(with|for|on|in|if|when|after|during|at|together|through|into|out|like))/g,
-    "what does hostline do",
-  ],
-  [
-    /\b(explain|tell me|show me|walk me through)( to me)? how (it|this|hostline|the service|the ai|the host|everything|the whole thing) works\b(?!\s+(with|for|on|in|if|when|after|during|at|together|through|into|out|like))|^\W*(so |ok |and )?how (it|this|hostline) works\W*$/g,
+    new RegExp(
+      `\\bhow (does|do|would|will|exactly does) (it|this|hostline|the service|your service|the ai|the host|your ai|your host|the whole thing|all this|this thing|the product)( all| exactly| actually| really)? work\\b${howItWorksAlone}|\\b(explain|tell me|show me|walk me through)( to me)? how (it|this|hostline|the service|the ai|the host|everything|the whole thing) works\\b${howItWorksAlone}|^\\W*(so |ok |and )?how (it|this|hostline) works\\W*$`,
+      "g",
+    ),
     "what does hostline do",
   ],
   // The trial asked about as a whole is how it works: "is there a free trial", "tell me about the
   // trial" (not the Enterprise answer, which only shares the word).
   [
-    /^\W*(is there|do you have|do you offer|do you guys (have|offer)|you have|you guys have|got|any|is there any|tell me about|what about|whats|what'?s|what is|does (it|hostline|that|this) (come with|include|have|offer)|(do|does|can) (i|we) get)( a| an| the| any)? (free )?trial( period| option| offer)?( too| also| first)?\W*$/g,
+    /^\W*(is there|do you have|do you offer|do you guys (have|offer)|you have|you guys have|got|any|tell me about|what about|what'?s|what is|does (it|hostline|that|this) (come with|include|have|offer))( a| an| the| any)? (free )?trial( period| option| offer)?( too| also)?\W*$/g,
     "how does the free trial work",
   ],
   // An upgrade asked of nothing in particular is the plan's: "can i upgrade later" (not a panel's).
@@ -1870,34 +1868,36 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Whether "that" is secure, after anything, is whether the data is: "is that secure" after what lands
   // in Clio.
   [
-    /^\W*(and |so |ok |but )?(is|are) (that|it|this|all that|everything|all of it|those|they) (secure|safe|encrypted|private)( too| as well)?\W*$/g,
+    /^\W*(and |so |ok |but )?(is|are) (that|it|this|all that|everything|all of it|those|they) (secure|encrypted)( too| as well)?\W*$/g,
     "is my data secure",
   ],
   // Support's phone is how to reach support: "whats your support phone number" (not the business's
   // own number forwarded).
   [
-    /\b(your|ur|the|hostline'?s?) (support|customer service|customer support|help ?desk|tech support|technical support) (phone number|phone|number|line|hotline)\b/g,
-    "how do i contact support",
+    /\b(your|ur|hostline'?s?) (support|customer service|customer support|help ?desk|tech support|technical support) (phone number|phone|number|line|hotline)\b/g,
+    "how do i reach your support team",
   ],
   // When sales is open is its hours: "what hours is sales open", "when is sales open".
   [
     /\b(what|which) (hours|times|days)( is| are| does| do)? (sales|your sales( team| line)?|the sales (team|line))( open| available| answering| answer| working| work)?\b|\bwhen (is|are|does|do) (sales|your sales( team| line)?|the sales (team|line)) (open|available|answer|answering)\b/g,
     "what are your sales hours",
   ],
-  // A salesperson is the sales team: "whats the number for a real salesperson".
+  // A salesperson reached is the sales team: "whats the number for a real salesperson" (not "can the
+  // ai act like a salesperson", nor the visitor's own sales reps).
   [
-    /\b(a |an |the |your |one of your )?(real |actual |live )?(sales ?person|salesperson|sales ?rep|sales guy|sales associate|sales staff|salesman|saleswoman)s?\b/g,
-    "the sales team",
+    /\b(number|phone|line|call|talk to|talk with|speak to|speak with|reach|contact|e-?mail|get hold of|connect me with|connect me to) (for |to |with )?(a |an |the |your |one of your )?(real |actual |live )?(sales ?person|sales ?rep|sales guy|sales associate|salesman|saleswoman)s?\b/g,
+    "$1 the sales team",
   ],
   // Reaching sales only later is no request to reach them now: "can i trial enterprise first before
   // talking to sales".
   [
-    /\b(first )?(before|without) (having to )?(talking|speaking|getting on (a|the) (call|phone)|a call|hopping on a call) (to|with) (sales|a salesperson|a sales ?(rep|person|guy)|your sales( team| people| guys)?|someone|anyone|a person)\b/g,
+    /\b(first )?(before|without) (having to )?(talking|speaking|getting on (a|the) (call|phone)|a call|hopping on a call) (to|with) (sales|a sales ?(rep|person|guy)|your sales( team| people| guys)?)\b/g,
     " ",
   ],
-  // ...and a caller handed off: "when it hands a caller off to me what does the caller hear".
+  // ...and a caller handed off to a person: "when it hands a caller off to me what does the caller hear"
+  // (not calls handed over to us, or to voicemail).
   [
-    /\b(hand|hands|handing|handed|pass|passes|passing|passed) (a |the |my |that |this )?(caller|call|customer|client|guest|person|them|him|her)s? (off|over)\b/g,
+    /\b(hand|hands|handing|handed|pass|passes|passing|passed) (a |the |my |that |this )?(caller|call|customer|client|guest|person|them|him|her)s? (off|over)\b(?! to (you|u|hostline|the host|the ai|your ai|voicemail|a voicemail|the voicemail))/g,
     "transfer the caller",
   ],
   // The number callers already know, kept or given up: "had the same number 22 years do i have to
@@ -2779,9 +2779,9 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "export my call data when i cancel",
   ],
   // ...and so is a copy of one's own calls taken away: "and can i grab a copy first", "download a copy
-  // of the recordings" (not a copy of the Terms, an invoice or the DPA).
+  // of the recordings" (not a copy of the demo call, a quote or the contract).
   [
-    /\b(get|download|save|keep|take|pull) (a |an )?(full |complete )?(copy|copies|backup)\b(?! of (the|your|our|a|an|my) (terms|contract|agreement|invoice|receipt|dpa|policy|bill))/g,
+    /\b(get|download|save|take|pull) (a |an )?(full |complete )?(copy|copies)( of (my|our|the|all( of)?( my| our| the)?) (calls|call recordings|recordings|transcripts|call data|data|call history))?\b(?! of\b)/g,
     "export a copy",
   ],
   // A business the site doesn't name: "locksmith here, you dont list locksmiths anywhere".
@@ -3173,7 +3173,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // the deal with cancelling".
   [/\b(what'?s|whats|what is) the (deal|story|scoop|lowdown)( (with|on|about|for))?\b/g, "tell me about"],
   [
-    /\b(trial|pricing|price|contract|cancellation|refund|setup|demo|plan|plans) (deal|story|scoop|situation)\b/g,
+    /\b(trial|pricing|price|contract|cancellation|refund|setup|demo|plan|plans) (deal|story|scoop|situation)\b(?!\s+(for|with|on)\b)/g,
     "$1",
   ],
   // What isn't wanted is no word of what is: "walk him through it live, not a video. can that be arranged".

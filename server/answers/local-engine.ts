@@ -171,11 +171,12 @@ const recordingLawAsked =
 
 /**
  * Whether the host is a person or AI: "is the host a real person", "do real people answer the calls",
- * "is it people in a call center or all ai" (not whether callers can reach a person, nor who answers
- * this chat or the sales line).
+ * "is it people in a call center or all ai", asked as the whole sentence (not whether callers can reach
+ * a person, who answers this chat or the sales line, nor "is it a real person who does the setup
+ * call").
  */
 const hostIsAiAsked =
-  /^(?!.*\b(chat|chatting|sales\w*|support|your (team|line|number))\b).*(?:\b(is|are) (it|the host|your host|the ai|hostline|the (person|voice|thing|one) (answering|on the (phone|line)|picking up))( just| really| actually| all)? (a |an )?(real |live |actual )?(person|human|people|robot|bot|machine|computer|ai)( or (a |an )?(real |live |actual )?(person|human|people|robot|bot|machine|computer|ai))?\b|\b(do|does|will|would) (real |live |actual )?(people|humans|operators|persons) (answer|pick up|take)( the| my| our)? (calls?|phones?)\b|\bcall cent(er|re)\b.{0,40}\b(or|vs\.?|versus) (is it |it'?s )?(all |just )?(ai|a robot|a bot|automated)\b)/i;
+  /^(?!.*\b(chat|chatting|sales\w*|support|your (team|line|number))\b).*(?:\b(is|are) (it|the host|your host|the ai|hostline|the (person|voice|thing|one) (answering|on the (phone|line)|picking up))( just| really| actually| all)? (a |an )?(real |live |actual )?(person|human|people|robot|bot|machine|computer|ai)( or (a |an )?(real |live |actual )?(person|human|people|robot|bot|machine|computer|ai))?\b|\b(do|does|will|would) (real |live |actual )?(people|humans|operators|persons) (answer|pick up|take)( the| my| our)? (calls?|phones?)\b|\bcall cent(er|re)\b.{0,40}\b(or|vs\.?|versus) (is it |it'?s )?(all |just )?(ai|a robot|a bot|automated)\b)(?=\s*[?.!]*\s*$|\s*[?.!,]+\s|\s+(lol|haha|right|tho|though)\b)/i;
 
 /** Whether calls are recorded at all: "do you record the calls", "are calls recorded". */
 const recordedAsked =
@@ -539,7 +540,12 @@ export class LocalEngine {
       if (entry.question) this.questionTerms.set(entry.id, siteTerms(entry.question));
       if (entry.id.startsWith("plan-feature-")) {
         const feature = entry.title.replace(/:.*$/, "");
-        const plain = new Set(siteTerms([...planWords].join(" ")));
+        // (Not the plans' names, nor words every answer uses: "calls", "answering", "support".)
+        const plain = new Set(
+          siteTerms(
+            `${[...planWords].join(" ")} call calls phone ai answer answering support account service voice`,
+          ),
+        );
         this.featureTerms.set(
           entry.id,
           siteTerms(feature).filter((term) => !plain.has(term)),
@@ -1054,7 +1060,10 @@ export class LocalEngine {
       kind.kind === "unknown" &&
       !(
         lastAsked &&
-        followUpCue(question, this.terms(question).length) === "pronoun" &&
+        (followUpCue(question, this.terms(question).length) === "pronoun" ||
+          // ...or naming a place after where the data is ("what about canada").
+          (followUpCue(question, this.terms(question).length) === "explicit" &&
+            /\b(data|stored|storage|servers?|hosted|recordings)\b/i.test(lastAsked))) &&
         ["question", "correction"].includes(classify(`${expandShorthand(lastAsked)}. ${question}`).kind)
       )
     )
@@ -1397,9 +1406,18 @@ export class LocalEngine {
       const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
       return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
     };
+    // "is there a free trial" after Enterprise's price is Enterprise's trial.
+    const enterpriseTrial = this.byId.get("trial-enterprise");
+    if (
+      enterpriseTrial &&
+      /\benterprise\b/i.test(previous) &&
+      /\btrial\b/i.test(part) &&
+      !/\b(basic|pro)\b/i.test(part)
+    )
+      return { entry: enterpriseTrial, text: enterpriseTrial.answer };
     // "can i try it" after what it does with emergencies: "it" is the host, tried for oneself.
     if (
-      /^\W*(can|could|may|how do|how can|where do|where can) (i|we) (try|test|hear|demo|test drive|see) (it|this|that|that out|it out)( out| first| myself| ourselves| for free| now)?\W*$/i.test(
+      /^\W*(can|could|may|how do|how can|where do|where can) (i|we) (try|hear|test drive) (it|this|that|that out|it out)( out| myself| ourselves| now)?\W*$/i.test(
         part,
       )
     )
@@ -2049,10 +2067,10 @@ const whichPlanFor =
 /** A standard or law a buyer checks a vendor against. */
 const complianceAsked = /\b(hipaa|soc ?2|soc-2|pci|pci-dss|gdpr|ccpa|cpra|iso ?27001)\b/i;
 
-/** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
 /** An answer that says which plan a feature comes with: "Yes, on Pro", "part of the Pro plan". */
 const planAnswer = /\b(on|with|in|of) (the )?(Basic|Pro|Enterprise)\b(?![-\w])/;
 
+/** A plan named ("is that pro only", "which plan has it"), not Housecall Pro or a pro-rated bill. */
 const namesPlan = /\b(basic|enterprise|(?<!housecall )pro(?![-\w]))\b|\b(which|what) (plan|tier)\b/i;
 
 /**

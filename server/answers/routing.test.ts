@@ -6065,8 +6065,10 @@ describe("this round's readings (stop 40)", () => {
     expect(again.text).toContain("](/terms-of-service#4-the-free-trial)");
     expect(again.text).toContain("](/pricing#pricing)");
     expect(ask("do u sell my customers info").text).toContain("](/security)");
-    // ...and only where the policy speaks of callers' data: not its cookies.
-    expect(ask("what cookies does your website use").text).not.toContain("](/security)");
+    // ...and only where the policy speaks of callers' data: not the trial form's details.
+    const form = ask("what do you collect when i fill out the trial form").text;
+    expect(form).toMatch(/first step of our free trial form/);
+    expect(form).not.toContain("](/security)");
   });
 
   it("links the plans compared when the answer says which plan a feature comes with", () => {
@@ -6082,8 +6084,10 @@ describe("this round's readings (stop 40)", () => {
       ask("after i cancel how long til you delete my call recordings? and can i grab a copy first").text,
     ).toMatch(/export your call data/);
     expect(ask("can i download a copy of the recordings").text).toMatch(/export your call data/);
-    // ...not a copy of the contract.
+    // ...not a copy of the contract or of the demo call, nor backups kept.
     expect(ask("can i get a copy of the contract").text).not.toMatch(/export/);
+    expect(ask("can i get a copy of the demo call").text).not.toMatch(/export your call data/);
+    expect(ask("do you keep a backup of my data").text).not.toMatch(/^You can export/);
     const extra = ask("what extra do i get on pro vs basic").text;
     expect(extra).toMatch(/Basic \(/);
     expect(extra).toMatch(/Pro \(/);
@@ -6097,21 +6101,25 @@ describe("this round's readings (stop 40)", () => {
     const price = turns("how much is pro", "Pro is $599 a month per location.");
     expect(ask("we're in canada, is that a problem", price).route).toBe("unknown");
     expect(ask("and in the uk?", price).route).toBe("unknown");
+    // ...and named alone after where the data is stored, the transfers too.
+    for (const place of ["what about europe", "and the uk", "what about canada"])
+      expect(ask(place, stored).text).toMatch(/In the United States/);
   });
 
   it("knows a hacker attack, a conversation written out and a caller handed off", () => {
     expect(ask("if some hacker attack you, you tell me or hide it?").text).toMatch(/within 72 hours/);
-    expect(ask("what if you get hit with ransomware").text).toMatch(/within 72 hours/);
+    // (Protection asked about is not the notice after an incident.)
+    expect(ask("are you protected against ransomware").text).not.toMatch(/within 72 hours/);
     expect(
       ask("do i get the whole conversation written out or just a one line note like my service sends").text,
     ).toMatch(/transcript/);
-    expect(ask("when it hands a caller off to me what does the caller hear").text).toMatch(
-      /putting you through/,
-    );
-    // ...while a caller handing over a card number is still the card answer.
-    expect(ask("can callers hand over their card number to pay a deposit").text).not.toMatch(
-      /putting you through/,
-    );
+    expect(
+      ask(
+        "When the host hands a call over to our dispatcher, does the caller hear anything first, or does it just start ringing out of nowhere?",
+      ).text,
+    ).toMatch(/putting you through/);
+    // ...not calls handed over to us.
+    expect(ask("can i hand the calls over to you at night").text).not.toMatch(/putting you through/);
   });
 
   it("answers which plans include a feature only when the feature is named, and reads the plans' features, a full list and a later talk with sales", () => {
@@ -6125,7 +6133,8 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("give me the full list of integrations").text).toMatch(/ServiceTitan/);
     const trial = ask("can i trial enterprise first before talking to sales");
     expect(trial.text).toMatch(/Enterprise doesn't include one/);
-    expect(ask("i want to talk to sales").text).toMatch(new RegExp(site.phones.sales.display));
+    // ...while a caller booking without talking to a person is still about reaching one.
+    expect(ask("can a caller book without talking to a person").text).toMatch(/calls transfer to your staff/);
   });
 
   it("answers how it works, whether calls are recorded and whether the host is a person, and finds the sales team by its salesperson", () => {
@@ -6134,34 +6143,52 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("how does it work with toast").text).toMatch(/Toast/);
     expect(ask("how does it work with toast").text).not.toMatch(/is an AI phone host that answers/);
     expect(ask("do you record calls").text).toMatch(/records and transcribes calls/);
-    expect(ask("who can listen to the recordings").text).not.toMatch(/records and transcribes calls/);
+    expect(ask("do you record calls for training").text).not.toMatch(/records and transcribes calls/);
     for (const question of [
       "is the host a real person",
       "do real people answer the calls",
       "is it ai or a real person",
     ])
       expect(ask(question).text).toMatch(/^It's AI/);
-    // ...not this chat, nor whether a caller can reach a person.
+    // ...not this chat, whether a caller can reach a person, a person doing something, or the voice.
     expect(ask("is anyone real on this chat or is it all AI").text).toMatch(/automated assistant/);
-    expect(ask("can callers reach a real person").text).not.toMatch(/^It's AI/);
+    for (const question of [
+      "can callers reach a real person",
+      "is it a real person who does the setup call",
+      "do real people answer the calls the host transfers",
+      "do real people answer the phones when i call you guys",
+      "is it a robot voice or does it sound natural",
+      "when a caller asks for the manager can the ai put them through to me",
+    ])
+      expect(ask(question).text).not.toMatch(/^It's AI/);
     expect(ask("whats the number for a real salesperson?").text).toContain(site.phones.sales.display);
+    // ...while a salesperson the host should be, or the visitor's own, is not our sales team.
+    expect(ask("can the ai act like a salesperson and upsell").text).not.toMatch(/answered Mon-Fri/);
+    expect(ask("we have 3 sales reps can calls go to the right one").text).not.toMatch(/answered Mon-Fri/);
   });
 
   it("says it doesn't know about an app, reads an upgrade asked of nothing as the plan's, and customizing apart from customers", () => {
     expect(ask("do you have a mobile app").route).toBe("unknown");
     expect(ask("is there an app").route).toBe("unknown");
     expect(ask("does it work with the toast app").text).toMatch(/Toast/);
+    expect(ask("do you have app integrations").text).toMatch(/ServiceTitan/);
+    expect(ask("any new features coming soon").route).toBe("unknown");
     expect(ask("can i upgrade later").text).toMatch(/Pro \(/);
     expect(ask("can i upgrade later").text).not.toMatch(/panel/);
-    for (const question of ["can i customize the greeting", "how customizable is it"])
-      expect(ask(question).text).toMatch(/one-line greeting you choose/);
+    expect(ask("can i customize the greeting").text).toMatch(/one-line greeting you choose/);
+    expect(ask("can i customize the voice").text).toMatch(/natural voice/);
+    // ...and a question about customers is not one about customizing.
+    expect(ask("do my customers get a text after they book").text).not.toMatch(/one-line greeting/);
   });
 
   it("asks a bare 'how long' or 'whats the number' of the question before, and 'can i try it' of the host", () => {
     expect(
       ask("how long", turns("is there a trial", "Basic and Pro start with a 14-day free trial.")).text,
     ).toMatch(/You press/);
-    expect(ask("how long").text).not.toMatch(/You press/);
+    // ...and "can i try it first" after a price asks for the trial, not the demo.
+    expect(
+      ask("can i try it first", turns("how much is pro", "Pro is $599 a month per location.")).text,
+    ).not.toMatch(/demo line/);
     const plumber = turns(
       "what does it do with emergencies (plumber)",
       "It checks for danger first, walks the caller through the shut-off steps you approved...",
@@ -6173,12 +6200,21 @@ describe("this round's readings (stop 40)", () => {
   });
 
   it("finds support's phone, sales' hours, a trial that comes with it, and whether 'that' is secure", () => {
-    expect(ask("whats your support phone number").text).toContain(site.emails.support);
-    expect(ask("whats your support phone number").text).not.toMatch(/forward your existing/);
-    expect(ask("what hours is sales open").text).toMatch(/Mon-Fri/);
+    expect(ask("whats your support phone number").text).toMatch(/^E-mail our support team/);
+    // ...not the business's own support line forwarded to us.
+    expect(ask("can i forward the customer support number to you").text).toMatch(/forward your existing/);
+    const hours = ask("what hours is sales open").text;
+    expect(hours).toMatch(/\(answered Mon-Fri/);
+    expect(hours).not.toMatch(/Example Street/);
     expect(ask("does it come with a trial").text).toMatch(/You press/);
     const clio = turns("do you integrate with clio", "Yes, Hostline works with Clio.");
     expect(ask("is that secure", clio).text).toMatch(/encrypted in transit and at rest/);
+    // ...not whether it is safe to do what the answer before said.
+    const gas = turns("what does the host do with a gas leak", "It tells them to leave the house.");
+    expect(ask("is that safe", gas).text).not.toMatch(/encrypted in transit/);
+    // ...and a trial asked after Enterprise's price is Enterprise's.
+    const enterprise = turns("how much is enterprise", "Enterprise starts at $1,199 a month per location.");
+    expect(ask("do we get a trial", enterprise).text).toMatch(/Enterprise doesn't include one/);
   });
 
   it("reads 'it' doing something as the host, and a follow-up's follow-up with the question before both", () => {
@@ -6215,7 +6251,7 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("what's the deal with cancelling").text).toMatch(/cancel at any time/);
     expect(ask("do i gotta sign something long term").text).toMatch(/no contract/);
     expect(ask("do we sign a yearly deal").text).toMatch(/no contract/);
-    // ...while signing a data processing agreement is still the DPA.
-    expect(ask("will you sign a data processing agreement").text).toMatch(/data processing agreement/i);
+    // ...while a deal for new customers is no trial "deal" rewritten away.
+    expect(ask("is there a trial deal for new customers").text).toMatch(/free trial/);
   });
 });

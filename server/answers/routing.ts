@@ -1256,11 +1256,13 @@ const accountUnknowns = [
   /\b(have|has) (you|hostline|your company)( guys)? (ever )?(been|had)( a| any)? (hacked|breached|breaches|breach|data breach|data breaches|security incidents?)\b/,
   /\b(longest|maximum|max)\b.{0,15}\bcalls?\b.{0,15}\b(last|be|go|run)\b|\bcall (length|duration|time) limit\b|\bhow long can a call (last|be|go)\b/,
   /\b(read|check|answer|reply to|respond to|go through) (my|our) (e-?mails?|inbox|texts)\b/,
-  // A mobile app, one number for two businesses, whether we "cover" a visitor's area: no page says.
-  /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b|\b(do you|do u|does hostline|does it|is there|you guys) (have|got|come with|offer)? ?(an? |the )?((mobile|iphone|android|ios|phone) )?app\b/,
-
+  // A mobile app (not app integrations), one number for two businesses, whether we "cover" a
+  // visitor's area: no page says.
+  /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b|\b(do you|do u|does hostline|does it|you guys) (have|got|come with|offer) (an? |the )?((mobile|iphone|android|ios|phone) )?app\b(?!\s+(integrations?|marketplace|connections?))|\bis there (an? |the )?((mobile|iphone|android|ios|phone) )?app\b(?!\s+(integrations?|marketplace|connections?))/,
   /\b(two|2|multiple|several|different) (different )?(businesses|companies|brands)\b.{0,30}\b(one|same|single) (number|line)\b/,
   /\bdo you (guys )?(cover|serve|service|work in|operate in) (our|my|this|that) (area|state|region|city|town|county)\b/,
+  // What features are coming: no page names a roadmap (asking for one is the feature request).
+  /^(?!.*\b(request|suggest|ask for)\b).*(\broadmap\b|\b(new|upcoming|future|more) features?\b.{0,20}\b(coming|soon|planned|next|in the works)\b|\bwhat'?s next for (you|hostline)\b)/,
   // Faxes: no page says a word about them.
   /\bfax(es|ed|ing)?\b/,
   // Review sites, paper invoices in the mail, toll-free numbers and relay calls for deaf callers:
