@@ -14,6 +14,15 @@ import { classify, isCustomerProblem, smallTalk } from "./routing";
 const engine = localEngine();
 const ask = (question: string, options: Parameters<typeof engine.answer>[1] = {}) =>
   engine.answer(question, options);
+
+/** A conversation of one question and its answer, as the chat sends it. */
+const turns = (user: string, assistant: string) => ({
+  history: [
+    { role: "user" as const, content: user },
+    { role: "assistant" as const, content: assistant },
+  ],
+});
+
 /** Each question is answered "I don't know", not from the nearest page. */
 const expectUnknown = (...questions: string[]) => {
   for (const question of questions) expect(ask(question).known, question).toBe(false);
@@ -1425,13 +1434,6 @@ describe("cases a firm doesn't take, other systems, and announced questions mid-
 });
 
 describe("follow-ups that lean on the question before, rate limits and a guarantee", () => {
-  const turns = (user: string, assistant: string) => ({
-    history: [
-      { role: "user" as const, content: user },
-      { role: "assistant" as const, content: assistant },
-    ],
-  });
-
   it("reads 'after those hours' and 'and then' with the question before, and what one pays for a plan", () => {
     expect(
       ask(
@@ -3720,12 +3722,6 @@ describe("rewrites and routes kept to what they are for (review, stop 31)", () =
   });
 
   it("follows a conversation to another system, the plan a feature needs and one trial for two shops", () => {
-    const turns = (user: string, assistant: string) => ({
-      history: [
-        { role: "user" as const, content: user },
-        { role: "assistant" as const, content: assistant },
-      ],
-    });
     expect(ask("and monday.com?", turns("do you connect to pipedrive", "Yes.")).text).toContain(
       "isn't one of the systems",
     );
@@ -6050,13 +6046,6 @@ describe("the review's look-alikes (stop 39)", () => {
 });
 
 describe("this round's readings (stop 40)", () => {
-  const turns = (user: string, assistant: string) => ({
-    history: [
-      { role: "user" as const, content: user },
-      { role: "assistant" as const, content: assistant },
-    ],
-  });
-
   it("links the second page on a subject: the Terms beside the trial, the security page beside the privacy policy", () => {
     const trial = ask("if i cancel before the trial ends am i charged anything at all");
     expect(trial.text).toContain("](/pricing#pricing)");
