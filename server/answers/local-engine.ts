@@ -538,19 +538,11 @@ export class LocalEngine {
           expires: entry.expires ? Date.parse(entry.expires) : Number.POSITIVE_INFINITY,
         });
       if (entry.question) this.questionTerms.set(entry.id, siteTerms(entry.question));
-      if (entry.id.startsWith("plan-feature-")) {
-        const feature = entry.title.replace(/:.*$/, "");
-        // (Not the plans' names, nor words every answer uses: "calls", "answering", "support".)
-        const plain = new Set(
-          siteTerms(
-            `${[...planWords].join(" ")} call calls phone ai answer answering support account service voice`,
-          ),
-        );
+      if (entry.id.startsWith("plan-feature-"))
         this.featureTerms.set(
           entry.id,
-          siteTerms(feature).filter((term) => !plain.has(term)),
+          siteTerms(entry.title.replace(/:.*$/, "")).filter((term) => !featureFiller.has(term)),
         );
-      }
       const strong = [entry.title, entry.question ?? "", ...(entry.keywords ?? [])].join("\n");
       const strongTerms = siteTerms(strong);
       this.strongTerms.set(entry.id, new Set(strongTerms));
@@ -1056,13 +1048,14 @@ export class LocalEngine {
     // can with the question before it ("im in the uk is that a problem" after where the data is stored
     // is the transfers abroad, not whether we serve the UK).
     const lastAsked = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
+    const leansBack = lastAsked ? followUpCue(question, this.terms(question).length) : undefined;
     if (
       kind.kind === "unknown" &&
       !(
         lastAsked &&
-        (followUpCue(question, this.terms(question).length) === "pronoun" ||
+        (leansBack === "pronoun" ||
           // ...or naming a place after where the data is ("what about canada").
-          (followUpCue(question, this.terms(question).length) === "explicit" &&
+          (leansBack === "explicit" &&
             /\b(data|stored|storage|servers?|hosted|recordings)\b/i.test(lastAsked))) &&
         ["question", "correction"].includes(classify(`${expandShorthand(lastAsked)}. ${question}`).kind)
       )
@@ -2248,6 +2241,10 @@ export function followUpCue(part: string, termCount: number): "explicit" | "pron
 }
 
 const planWords = new Set(["basic", "pro", "enterprise"]);
+/** Not a feature's own words: the plans' names and words every answer uses ("calls", "support"). */
+const featureFiller: ReadonlySet<string> = new Set(
+  siteTerms(`${[...planWords].join(" ")} call calls phone ai answer answering support account service voice`),
+);
 /** A question with one of these asks about the plans, not only whether the host does something. */
 const planQuestionTerms = new Set([
   ...terms("plan plans tier include included price cost upgrade"),
