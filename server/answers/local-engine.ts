@@ -1047,7 +1047,10 @@ export class LocalEngine {
     // A follow-up pointing back at the answer before, which the site can't answer alone, may be one it
     // can with the question before it ("im in the uk is that a problem" after where the data is stored
     // is the transfers abroad, not whether we serve the UK).
-    const lastAsked = [...(options.history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
+    const userTurns = (options.history ?? [])
+      .filter((turn) => turn.role === "user")
+      .map((turn) => turn.content);
+    const lastAsked = userTurns.at(-1);
     const leansBack = lastAsked ? followUpCue(question, this.terms(question).length) : undefined;
     if (
       kind.kind === "unknown" &&
@@ -1097,15 +1100,11 @@ export class LocalEngine {
 
     // The question before, read with the one before it when it was itself a follow-up leaning on it
     // ("does it include texting" after "how long is it" after "do you have a free trial").
-    const asked = [...(options.history ?? [])]
-      .filter((turn) => turn.role === "user")
-      .map((turn) => turn.content);
-    const lastUser = asked.at(-1);
-    const earlier = asked.at(-2);
+    const earlier = userTurns.at(-2);
     const previousUser =
-      lastUser && earlier && followUpCue(lastUser, this.terms(lastUser).length) === "pronoun"
-        ? mergeFollowUp(lastUser, earlier, this.speller)
-        : lastUser;
+      lastAsked && earlier && followUpCue(lastAsked, this.terms(lastAsked).length) === "pronoun"
+        ? mergeFollowUp(lastAsked, earlier, this.speller)
+        : lastAsked;
     // "do you work with servicetitan and jobber": one part per system named (at most three).
     const systems = systemsNamedIn(question);
     if (parts.length === 1 && systems.length >= 2)
