@@ -807,6 +807,13 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "cursing",
     "swearing",
     "shouting",
+    "ticked off",
+    "ticked",
+    "hot under the collar",
+    "heated",
+    "livid",
+    "worked up",
+    "fired up",
   ],
   keep: [
     "keep",
@@ -1566,6 +1573,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "office manager",
     "my wife",
     "my husband",
+    "my foreman",
+    "my dispatcher",
   ],
   pet: ["pet", "pets", "dog", "dogs", "cat", "cats", "puppy", "kitten"],
   treatment: [
@@ -1831,12 +1840,13 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   [/\breceive (back|a refund of)\b/g, "get back"],
   [
-    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|wife|husband|lead tech|foreman)\b/g,
-    "transfer $9",
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands|push|pushes|bounce|bounces)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|wife|husband|lead tech|foreman)\b/g,
+    // ...the one who takes it kept as one of the team ("my wife" is staff, not an unknown word).
+    "transfer my $9",
   ],
   // ...or to the owner: "can the ai pass them over to me".
   [
-    /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,
+    /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts|push|pushes|bounce|bounces)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,
     "transfer",
   ],
   // How the product works, asked of the whole, is what it does: "how does it work", "so how would the
@@ -2282,6 +2292,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Some calls, not all: "just have it answer when we're busy, not every single call".
   [/\b(not|instead of) (every|all)( single)?( of)?( (my|our|the))? calls?\b/g, "overflow"],
+  // ...and only some hours: "can i just do after hours", "only want it nights and weekends" (not "or
+  // just weeknights?", an alternative asked of when it answers, nor "is your support only after hours").
+  [
+    /(?<!\b(or|support|sales|team|office|staff|you|open|is|are) )\b(just|only)( (do|use it|use it for|need it|need it for|want it|want it for|have it|have it answer|run it|turn it on|for|the calls|calls))?( on| at| for| during| in)? (after hours|after-hours|afterhours|at night|overnight|nights|weekends|nights and weekends|evenings)\b/g,
+    "overflow only after hours",
+  ],
   // Who does the setup: "do i just get a login and figure it out myself", "does somebody set it up with me".
   [
     /\b(figure (it|this|everything)( all)? out|set (it|this|everything|all this|all of this|this all|it all|all of it) up|setting (it|this|everything|all this) up|do the setup|build (it|the whole thing|everything|the whole thing out)|configure (it|everything)|program (it|the ai|the host|the bot|everything))( all)? (myself|ourselves|on my own|on our own|by myself|alone)\b|\bwhat (do|would|will) (i|we) (actually |even )?(have|need) to do to (get (this|it) (going|started|set up|running|up and running)|get started|start(?! (my|the|a|our) (free )?trial))\b/g,
@@ -2714,9 +2730,9 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     " ",
   ],
   // ...and whoever it was heard from: "one of your competitors said", "my buddy told me", "i read
-  // somewhere that", "is it true that".
+  // somewhere that", "is it true that" (not "where can i read...", a question of where).
   [
-    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site))( [^,.?!]{1,40}?)? (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\bis it (really )?true( that)?\b|\b(sounds|seems) (made up|too good to be true|fake|like marketing)\b|\b(i|we) (heard|read|saw)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
+    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site))( [^,.?!]{1,40}?)? (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\bis it (really )?true( that)?\b|\b(sounds|seems) (made up|too good to be true|fake|like marketing)\b|(?<!\b(can|could|do|did|will|would|should|may|might|where|how) )\b(i|we) (heard|read|saw)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
     " ",
   ],
   // The number to call to hear it is the demo line: "whats the number to call and hear how it deals
@@ -3110,9 +3126,10 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bhow (does|do|will|would|can) (it|the ai|the host|your ai|your host|hostline|the bot) (decide|tell|know|figure out|determine|judge|sort)( what'?s| what is| if| whether| which( calls)? (are|is))?( an?)?( actual| real| true)? (emergency|emergencies|urgent)\b/g,
     "triage urgent",
   ],
-  // Reading what the caller said is the transcript: "i can read what customer said on the call after?".
+  // Reading what the caller said is the transcript: "i can read what customer said on the call after?",
+  // and so is what the host said: "where do i see what the ai actually said to people".
   [
-    /\b(read|see|look at|review) (what|everything) (the |my |a |our )?(customers?|callers?|people|they|clients?) (said|say|told)\b/g,
+    /\b(read|see|look at|review) (what|everything) (the |my |a |our )?(customers?|callers?|people|they|clients?) (said|say|told)\b|\b(read|see|look at|review|check|hear) (what|everything) (the |your |my |our )?(ai|host|bot|it|hostline|receptionist) (actually |really |exactly )?(said|says|told|tells)\b/g,
     "read the transcript",
   ],
   // An address heard wrong is what the read-back is for: "what if the AI hear the address wrong".

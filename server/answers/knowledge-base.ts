@@ -761,6 +761,8 @@ function productEntries(): KnowledgeEntry[] {
       keywords: [
         "hardware",
         "new phones",
+        "new phone lines",
+        "new lines",
         "equipment",
         "phone system",
         "install",

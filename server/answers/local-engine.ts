@@ -33,6 +33,7 @@ import {
   offTopicReply,
   type Route,
   type RoutedReply,
+  smallTalk,
   supportReply,
   unknownBeyond,
   unknownReply,
@@ -1196,6 +1197,14 @@ export class LocalEngine {
       // cut the service off right away" is no question about job types in ServiceTitan).
       if (found && answered.length > 0 && found.entry.category === "Blog") found = undefined;
       if (found && isNew(found)) {
+        // "do i need new phones" answered by "Can I keep my business phone number?": its "Yes." would
+        // say a visitor must; the rest of the answer says what is true.
+        if (
+          obligationAsked.test(part) &&
+          /^Can\b/.test(found.entry.question ?? "") &&
+          /^Yes\.\s/.test(found.text)
+        )
+          found = { ...found, text: found.text.replace(/^Yes\.\s+/, "") };
         answered.push({ part, entry: found.entry, text: found.text });
         if (found.also && isNew(found.also)) answered.push({ part, ...found.also });
       }
@@ -2079,11 +2088,17 @@ const besideBoundary =
 const pleasantry =
   /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
 function withoutPleasantries(message: string): string {
+  // "hi i have a question", "good morning, anybody there?": the pleasantry is all of it.
+  if (smallTalk(message)) return message;
   let rest = message;
   for (let next = rest.replace(pleasantry, ""); next !== rest; next = rest.replace(pleasantry, ""))
     rest = next;
   return /\p{L}{2}/u.test(rest) && rest !== message ? rest : message;
 }
+
+/** A visitor asking whether they must ("do i need new phones", "do we have to buy anything"). */
+const obligationAsked =
+  /\b(do|would|will|did) (i|we|you) (need|have|got|gotta)( to)?\b|\b(must|should) (i|we)\b|\b(is|are) (it|that|this|they|a \w+|an \w+) (required|needed|necessary|mandatory)\b/i;
 
 /** The message without its asides in brackets of four words or more that ask nothing. */
 function withoutAsides(message: string): string {

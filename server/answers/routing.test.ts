@@ -6244,3 +6244,77 @@ describe("this round's readings (stop 40)", () => {
     expect(ask("is there a trial deal for new customers").text).toMatch(/free trial/);
   });
 });
+
+describe("this round's readings (stop 41)", () => {
+  it("reads a hello that only asks whether someone is there as a greeting", () => {
+    for (const question of [
+      "good morning, anybody there?",
+      "hello? is anyone there",
+      "hi i have a question",
+    ]) {
+      expect(classify(question).kind, question).toBe("small-talk");
+      expect(ask(question).text, question).toMatch(/^Hello!/);
+    }
+    // ...while a hello before a question still answers the question.
+    expect(ask("hi, is there a free trial").text).toMatch(/You press/);
+    expect(ask("hello is anyone there? am i talking to a person").text).toMatch(/automated assistant/);
+  });
+
+  it("reads a call pushed or passed to one of the family or the crew as a transfer", () => {
+    for (const question of [
+      "will it pass the call to my wife when its urgent",
+      "if a customer is really ticked off can it push the call to my cell",
+      "can it send urgent calls to my foreman",
+    ]) {
+      const answer = ask(question);
+      expect(answer.known, question).toBe(true);
+      expect(answer.text, question).toMatch(/transfers those calls/);
+    }
+    // ...and a tick is a pest, but a caller ticked off is an upset one.
+    expect(ask("if a customer is really ticked off can it push the call to my cell").text).not.toMatch(
+      /stinging insects|rodents/,
+    );
+  });
+
+  it("reads where to read what the host said as the transcript, not a customer's problem or hearsay", () => {
+    expect(classify("where can i read what the ai told my customers").kind).toBe("question");
+    expect(ask("where do i see what the ai actually said to people").text).toMatch(/transcript/);
+    // ...while the host having told a customer something wrong is still a problem for support.
+    expect(classify("the ai told my customer we close at 5 which is wrong").kind).toBe("support");
+    // ...and what was read somewhere is still the premise checked.
+    expect(classify("i read that you charge per minute").kind).toBe("correction");
+  });
+
+  it("reads answering only at some hours as which calls reach the host", () => {
+    for (const question of [
+      "just after hours?",
+      "can i just do after hours",
+      "i only want it nights and weekends",
+    ])
+      expect(ask(question).text, question).toMatch(/You decide which calls reach your host/);
+    // ...not support's hours, nor an alternative asked of when it answers.
+    expect(ask("does it work on weekends").text).toMatch(/24\/7/);
+    expect(ask("is your support only after hours?").text).not.toMatch(/You decide which calls/);
+  });
+
+  it("answers whether new phones are needed without a 'Yes' that says they are", () => {
+    for (const question of [
+      "do i need a new phone number",
+      "do i have to buy new phones",
+      "do i need new phone lines",
+    ]) {
+      const text = ask(question).text;
+      expect(text, question).toMatch(/^You forward your existing business number/);
+    }
+    expect(ask("can i keep my number").text).toMatch(/^Yes\. You forward/);
+  });
+
+  it("reads a failed try and a change that didn't take as an existing customer's problem", () => {
+    expect(classify("i tried cancelling in the dashboard and it just throws an error").kind).toBe("support");
+    expect(classify("ok i did that yesterday and its still telling callers the old hours").kind).toBe(
+      "support",
+    );
+    // ...not a what-if.
+    expect(classify("what if i tried to cancel and got an error").kind).toBe("question");
+  });
+});

@@ -216,7 +216,7 @@ const customerSignals = [
   /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
   // What the host did on one of their calls: "your host told one of our customers yesterday that
   // we are open on Sundays".
-  /\b(your|the) (host|ai|bot|assistant)\b (told|gave|quoted|promised|booked|said to|hung up on|transferred) (one of )?(our|my) (customers?|callers?|clients?|guests?|patients?|regulars?)\b/,
+  /(?<!\b(what|whatever|everything) )\b(your|the) (host|ai|bot|assistant)\b (told|gave|quoted|promised|booked|said to|hung up on|transferred) (one of )?(our|my) (customers?|callers?|clients?|guests?|patients?|regulars?)\b/,
   // What callers report about the host: "callers say the ai is cutting them off".
   /^(?!\s*(what|do|does|did|will|would|can|could|is|are|how|if)\b).*\b(callers|customers|clients|people|patients|guests)\b.{0,15}\b(say|said|are saying|keep saying|tell me|told me|complain\w*)\b.{0,40}\b(ai|host|bot|assistant|it|hostline)\b/,
   // A state the customer reports: "i'm not getting the texts", "we stopped receiving summaries".
@@ -256,7 +256,7 @@ const customerSignals = [
   // yesterday, who can look at this".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|your|our|my) (host|ai|bot|assistant)\b (put|placed|stacked|overbooked|double-booked|double booked)\b.{0,60}\b(yesterday|today|last night|this morning|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
-  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*(?<!\b(what|whatever|everything) )\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
   // ...("transfers to my cell quit working after i got a new phone").
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|transfers?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|quit working|not working|isn'?t working|broken)\b/,
   // Who they are said outright: "customer here", "2 restaurants on your service", "our host
@@ -329,6 +329,10 @@ const customerSignals = [
  * old answering service, how do we switch to you" is a prospect).
  */
 const reportSignals = [
+  // Something tried that failed: "i tried cancelling in the dashboard and it just throws an error".
+  /^(?!.*\b(if|what if|in case|suppose|when)\b).*\b(i|we) (tried|have tried|'ve tried|was trying|were trying|attempted)\b.{0,60}\b(throws?|gives?|gave|shows?|showed|returns?|says|said|get|got|getting)( me| us)? (an |a )?(error|errors|error message|red message|blank page|404)\b/,
+  // ...and a change made that didn't take: "i did that yesterday and its still telling callers the old hours".
+  /^(?!.*\b(if|what if|in case|suppose|when|will|would)\b).*\b(it'?s|its|it is|they'?re|the (ai|host|bot) is|(ai|host|bot)'?s) still (telling|saying|giving|using|quoting|reading|playing|booking|sending|offering)\b.{0,30}\bold\b/,
   // Typed in a hurry: "ai not picking up calls help", "host told caller wrong hrs".
   /^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b)(?!.*\b(if|what if|in case|suppose|worr\w*|concern\w*|afraid|scared|nervous|fear)\b).*\b(ai|host|bot|hostline)\b.{0,10}\b(not|isn'?t|stopped|won'?t|didn'?t) (picking up|answering|taking calls|responding|ringing)\b(?! (what|my|me|the question|questions|anything i))|^(?!\s*(what|will|would|does|do|did|can|could|is|are|if|how|should|when|why)\b)(?!.*\b(if|what if|in case|suppose|worr\w*|concern\w*|afraid|scared|nervous|fear)\b).*\b(ai|host|bot)\b.{0,10}\b(told|tell|tells|gave|give|gives|quoted|quotes) (a |the |my |our )?(caller|customer|guest|client)s? (the )?wrong\b|^(?!.*\b(if|can|could|would|will|should)\b).*(\b(fix|correct) (this |that )?(please|pls|plz)\b|\bplease fix (it|this|that)\b)/,
   // A request to close one of their own: "please cancel the plan for our eastside location", not
@@ -1447,14 +1451,16 @@ const smallTalkWords = new Set(
     // "ok perfect thats everything i needed thanks": the visitor is done.
     "that's thats everything needed need for now " +
     // "hey there, just poking around": browsing, nothing asked yet.
-    "just poking around browsing looking things site"
+    "just poking around browsing looking things site " +
+    // "good morning, anybody there?": is someone reading?
+    "is anybody someone somebody here"
   ).split(" "),
 );
 const acknowledgementWords =
   /\b(ok|okay|cool|great|awesome|perfect|nice|got it|gotcha|alright|sounds good|makes sense|understood|fine|bye|goodbye|see you)\b/;
 const thanksWords = /\b(thanks|thank|ty|thx|cheers|appreciate)\b/;
 const greetingWords =
-  /\b(hi|hello|hey|heya|hiya|howdy|yo|sup|hola|greetings|morning|afternoon|evening|help|anyone there|what'?s up|whats up|how are you)\b/;
+  /\b(hi|hello|hey|heya|hiya|howdy|yo|sup|hola|greetings|morning|afternoon|evening|help|(anyone|anybody|someone|somebody) (there|here)|what'?s up|whats up|how are you)\b/;
 
 /** Words that ask something, anywhere in a message ("just curious how much pro costs" asks). */
 const asking =
