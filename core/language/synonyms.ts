@@ -2528,7 +2528,8 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // "will it put people on hold": callers waiting.
   [
     /\b(put|puts|putting|leave|leaves|leaving|keep|keeps|keeping) (people|callers|customers|clients|them|anyone|folks|guests) on hold\b/g,
-    "on hold",
+    // ...which it never does, since it answers every call at once.
+    "on hold several calls at once",
   ],
   // "do i type in all my services myself or do you guys load them": who sets it up.
   [
@@ -2884,10 +2885,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\blike (my|our|the|a) (old|last|previous|current|cheap) (answering service|voicemail|call center|call centre|receptionist|bot|service|system|company)( did| does| used to| would)?\b/g,
     " ",
   ],
-  // Whether callers know it's an AI is whether they must be told: "do my callers know theyre talking to an ai".
+  // Whether callers know it's an AI is whether they must be told: "do my callers know theyre talking to an
+  // ai", "will callers know its a robot".
   [
-    /\b(do|will|would|can|does) (my |our |the )?(callers?|customers?|people|guests|clients|patients) (know|realize|realise|tell|notice|find out)( that)? (they'?re|theyre|they are|it'?s|its|it is|they'?ll be) (talking|speaking) (to|with)\b/g,
-    "do i have to tell callers they're talking to",
+    /\b(do|will|would|can|does) (my |our |the )?(callers?|customers?|people|guests|clients|patients) (know|realize|realise|tell|notice|find out|figure out|can tell)( that)? ((they'?re|theyre|they are|it'?s|its|it is|they'?ll be) (talking|speaking) (to|with)|(it'?s|its|it is|that'?s|this is) (an? )?(?=(ai|a\.i\.|robot|bot|machine|computer)\b))/g,
+    "do i have to tell callers they're talking to ",
   ],
   // The cheapest way to have calls answered is the cheapest plan: "whats the cheapest way to just have every call answered".
   [/\bcheapest (way|option|thing|package|route|setup)( to)?\b/g, "cheapest plan price"],
@@ -3175,6 +3177,19 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Coming back after cancelling is no part of whether one can cancel: "can i just cancel in winter and
   // sign back up in spring".
   [/\b(and )?(sign|signing|start|starting) (back up|up again|back)\b(?<=\bcancel\w*\b.{0,60})/g, " "],
+  // Hearing the calls afterwards is listening to their recordings: "who can hear my calls".
+  [
+    /\bwho (else )?(can|could|will|would|gets to|is able to|has access to|at hostline can) (hear|listen to|listen in on|play back) (my|our|the|those|these|all( of)?( my| our| the)?) (calls|phone calls|conversations|recordings|recorded calls)\b/g,
+    "who can listen to recordings",
+  ],
+  // Whether a business is the right size is who it is built for: "does it work for a one man shop", "is
+  // this only for big companies", "is it overkill", "are we too small for this".
+  [
+    /\b(is (it|this|hostline)|would (it|this) (work|be)|does (it|this) work|will (it|this) work|good|made|built|meant) (only |just )?for (a |an )?(one[- ]man|one[- ]person|one[- ]truck|solo|small|tiny|little|mom and pop|family|big|large|bigger|larger)( \w+)? (shops?|business(es)?|operations?|outfits?|compan(y|ies)|crews?|firms?|teams?|guys?|restaurants?|offices?)\b|\bis (this|it|hostline) overkill\b|\b(we'?re|i'?m|we are|i am|am i|are we) too (small|little) for (this|it|hostline|you)\b/g,
+    "which businesses is hostline built for small businesses",
+  ],
+  // Month to month is whether there is a contract: "is it month to month".
+  [/\b(month[- ]to[- ]month|on a monthly basis|month by month)\b/g, "contract month to month"],
   // Being stuck in a contract is whether there is one: "am I stuck in a contract?".
   [
     /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the |some )?(long |annual |yearly |long-term |long term )?(contracts?|commitments?|plan|year|term)\b/g,

@@ -1414,7 +1414,8 @@ function productEntries(): KnowledgeEntry[] {
       id: "industries",
       title: "Industries we serve",
       question: `Which businesses is ${product} built for?`,
-      answer: `${product} is set up for ${industries.map(industryNameInText).join(", ")}, and works for other service businesses that book appointments by phone. Each industry has its own page with what the host knows about that trade.`,
+      // The About page's "answers small businesses' calls 24/7".
+      answer: `${product} answers small businesses' calls 24/7. It is set up for ${industries.map(industryNameInText).join(", ")}, and works for other service businesses that book appointments by phone. Each industry has its own page with what the host knows about that trade.`,
       url: "/",
       category: "Product",
       keywords: [

@@ -1102,8 +1102,12 @@ export class LocalEngine {
     // The question before, read with the one before it when it was itself a follow-up leaning on it
     // ("does it include texting" after "how long is it" after "do you have a free trial").
     const earlier = userTurns.at(-2);
+    // ...or a thing alone swapped into it ("can i pick who gets them" after "what about after hours"
+    // after "can it transfer calls to me").
     const previousUser =
-      lastAsked && earlier && followUpCue(lastAsked, this.terms(lastAsked).length) === "pronoun"
+      lastAsked &&
+      earlier &&
+      (followUpCue(lastAsked, this.terms(lastAsked).length) === "pronoun" || thingAlone.test(lastAsked))
         ? mergeFollowUp(lastAsked, earlier, this.speller)
         : lastAsked;
     // "do you work with servicetitan and jobber": one part per system named (at most three).
@@ -1390,6 +1394,19 @@ export class LocalEngine {
     )
       return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
     if (!previous) return alone();
+    // "what about after hours" after transfers: the hours they happen at, and what the host does outside them.
+    if (
+      handoff &&
+      hoursAlone.test(part) &&
+      this.terms(previous).includes("transfer") &&
+      !this.terms(part).some(
+        (term) =>
+          term !== "afterhour" &&
+          !this.isFiller(term) &&
+          !/^(night|weekend|holiday|overnight|close)/.test(term),
+      )
+    )
+      return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
     // "how fast do u usually reply" after how to reach support: how soon we reply, not how soon the host
     // is live.
     if (
@@ -1513,14 +1530,10 @@ export class LocalEngine {
           part,
         );
       // "and the backups?" after what happens to the data when an account closes: a thing named alone
-      // is asked the question before.
-      const thingAlone =
-        /^\s*(and|&|also|plus|what about|how about|and what about|ok and|so)\s+(the |your |ur |my |our |all the )?[a-z-]+( [a-z-]+)?\s*\??\s*$/i.test(
-          part,
-        );
+      // is asked the question before...
       // ...when the answer read with the question before holds the thing ("and cancel?" after "how much
       // is pro" asks about cancelling, which Pro's answer doesn't hold).
-      if (thingAlone && !leans) {
+      if (thingAlone.test(part) && !leans) {
         const read = merged();
         const thing = terms(own.join(" ")).filter((term) => !this.isFiller(term));
         const holds = read && thing.every((term) => this.allTerms.get(read.entry.id)?.has(term));
@@ -2095,6 +2108,14 @@ function withoutPleasantries(message: string): string {
     rest = next;
   return /\p{L}{2}/u.test(rest) && rest !== message ? rest : message;
 }
+
+/** Some hours alone, asked of the question before: "what about after hours", "and on weekends?". */
+const hoursAlone =
+  /^\W*(and |ok |so |but )?(what about |how about |and what about |what |and )?(after ?(hours|hrs|close)|at night|nights|overnight|(on )?weekends|(on )?holidays|nights and weekends|when we'?re closed)\W*$/i;
+
+/** A thing named alone after a question ("and the backups?", "what about after hours"): asked the question before. */
+const thingAlone =
+  /^\s*(and|&|also|plus|what about|how about|and what about|ok and|so)\s+(the |your |ur |my |our |all the )?[a-z-]+( [a-z-]+)?\s*\??\s*$/i;
 
 /** A visitor asking whether they must ("do i need new phones", "do we have to buy anything"). */
 const obligationAsked =

@@ -1848,7 +1848,8 @@ describe("numbers promised, a crowd in numbers and callers on hold", () => {
         "franchisee with 4 burger spots here. if somebody calls wanting to book 30 ppl for a company party what does the bot do with that",
       ).text,
     ).toContain("largest party");
-    expect(ask("will it put people on hold").text).toContain("hold music");
+    // (Answered by the calls taken at once, not by a "Yes." that would say it does.)
+    expect(ask("will it put people on hold").text).toContain("nobody waits on hold");
   });
 });
 
@@ -6316,5 +6317,52 @@ describe("this round's readings (stop 41)", () => {
     );
     // ...not a what-if.
     expect(classify("what if i tried to cancel and got an error").kind).toBe("question");
+  });
+});
+
+describe("plain questions read for what they ask (stop 41)", () => {
+  it("reads month to month as the contract, and a yearly payment or a discount in general as unknown", () => {
+    expect(ask("is it month to month").text).toMatch(/no contract/);
+    expectUnknown("can i pay yearly", "do you offer discounts");
+    // ...while monthly-or-yearly is billing, and a discount for locations is the per-location price.
+    expect(ask("is it billed monthly or do i pay yearly").text).toMatch(/billed in advance each month/);
+    expect(ask("any discounts for 3 locations?").text).toMatch(/One plan per business location/);
+  });
+
+  it("reads who can hear the calls as the recordings' access, not what a caller hears at a transfer", () => {
+    for (const question of ["who can hear my calls", "who else can listen to our calls"])
+      expect(ask(question).text, question).toMatch(/whose role allows it/);
+    expect(ask("what do callers hear when it transfers").text).toMatch(/putting you through/);
+  });
+
+  it("reads a business's size as who Hostline is for", () => {
+    for (const question of [
+      "does it work for a one man shop",
+      "is this only for big companies",
+      "are we too small for this",
+    ])
+      expect(ask(question).text, question).toMatch(/answers small businesses' calls 24\/7/);
+  });
+
+  it("reads whether callers can tell it's an AI as telling them, and callers on hold as calls at once", () => {
+    for (const question of ["will callers know its an ai", "can customers tell its a robot"])
+      expect(ask(question).text, question).toMatch(/automated assistant where the law requires/);
+    expect(ask("does it ever put people on hold").text).toMatch(/^The host answers every call at once/);
+    // ...a subscription on hold is no caller waiting.
+    expectUnknown("can i put my subscription on hold");
+  });
+
+  it("says it doesn't know whether spam and robocalls are screened", () => {
+    expectUnknown("what does it do with spam calls", "can it block robocalls");
+  });
+
+  it("reads the hours after a question about transfers as the transfers' hours", () => {
+    const transfers = turns(
+      "can it transfer calls to me",
+      "You choose which calls reach a person, who takes them and at what hours.",
+    );
+    expect(ask("what about after hours", transfers).text).toMatch(/outside those hours it takes the details/);
+    // ...while after hours alone is when it answers.
+    expect(ask("what about after hours").text).toMatch(/24\/7/);
   });
 });

@@ -1196,6 +1196,13 @@ const accountUnknowns = [
   // A discount for paying a year at once.
   /\b(discount|cheaper|deal|save|saving|savings|price break)\b.{0,40}\b(year|annual\w*|yearly|upfront|up front|prepay\w*)\b|\b(pay|paying|prepay\w*)\b.{0,25}\b(year|annual\w*|yearly)\b.{0,30}\b(upfront|up front|in advance|at once|discount|cheaper)\b/,
   /\b(annual|yearly|12[- ]month) (plan|plans|billing|pricing|option|subscription|price)\b/,
+  // ...or paying by the year at all ("can i pay yearly", not "monthly or yearly?", which billing
+  // answers), and a discount asked of in general: no page
+  // offers one (a group's locations are each one plan, which the pricing page does say).
+  /^(?!.*\b(month|monthly|months)\b).*\bpay (yearly|annually|by the year|for (a|the|one|1) (whole |full )?year)\b/,
+  // Screening out spam and robocalls: no page says the host does.
+  /\b(block|blocks|filter|filters|screen|screens|stop|stops|weed out|catch|catches|handle|handles|do with|deal with|get rid of)\b.{0,20}\b(spam|robo ?calls?|robocallers?|telemarketers?|scam calls?|scammers?|junk calls?|spam calls?)\b|\b(spam|robo ?calls?|telemarketers?|scam calls?|junk calls?)\b.{0,30}\b(blocked|filtered|screened|get through)\b/,
+  /^(?!.*\b(locations?|stores|branches|shops|sites|franchises?|multiple|several|trucks|vans)\b).*\b(any|offer|offering|have|give|giving|get|there|got) (any |a |some )?(discounts?|price breaks?)\b/,
   // How long the setup call lasts, a reminder before the trial ends, coming back after cancelling.
   /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
