@@ -1744,6 +1744,11 @@ const integrations: readonly Integration[] = [
 /** The names of the systems Hostline connects to. */
 export const integrationNames: readonly string[] = integrations.map((item) => item.name);
 
+/** The systems a booking or an order lands in (not a CRM's call log): booking is Pro's. */
+export const bookingSystemNames: readonly string[] = integrations
+  .filter((item) => ["reservations", "pos", "field-service", "calendar"].includes(item.kind))
+  .map((item) => item.name);
+
 /** A feature as the cards word it, inside a sentence: "phone orders", but "SMS notifications". */
 function midSentence(feature: string): string {
   return /^\p{Lu}\p{Ll}/u.test(feature) ? feature.charAt(0).toLowerCase() + feature.slice(1) : feature;

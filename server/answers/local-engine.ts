@@ -15,6 +15,7 @@ import {
 import { tradeNamedBy, tradeOf, tradesNamed } from "../../core/language/trades";
 import { site } from "../../core/site";
 import {
+  bookingSystemNames,
   categoriesForContext,
   categoryOfTrade,
   integrationNames,
@@ -1645,15 +1646,32 @@ export class LocalEngine {
     // then what the rest of the question matches best.
     if (!options.require?.length && whichPlanFor.test(question)) {
       const found = this.search(question, { ...options, trade: undefined, scope: undefined }, 15);
-      // ...a feature the question names in its own words, not one matched on "plan" or "location".
+      // ...a feature the question names in its own words, not one matched on "plan" or "location" (nor
+      // on the "Pro" of "Housecall Pro").
       const plain = this.terms("plan plans tier need location locations");
-      const own = this.terms(question).filter((term) => !plain.includes(term));
+      const named = systemsNamedIn(question);
+      const unnamed = named.reduce(
+        (text, name) =>
+          text.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi"), " "),
+        question,
+      );
+      const own = this.terms(unnamed).filter((term) => !plain.includes(term));
+      // ...not custom integrations for a system Hostline already connects to ("which plan has the
+      // housecall pro integration"): a system bookings land in needs the plan that books.
+      const booking = named.find((name) => bookingSystemNames.includes(name));
+      const custom = (ranked: RankedEntry) =>
+        ranked.entry.id === "plan-feature-custom-integrations" && !/\bcustom\b/i.test(question);
       const feature = found.find(
         (ranked) =>
           ranked.entry.id.startsWith("plan-feature-") &&
+          !(named.length > 0 && custom(ranked)) &&
           ranked.score >= answerThresholds.minScore &&
           own.some((term) => this.strongTerms.get(ranked.entry.id)?.has(term)),
       );
+      const books = this.byId.get("plan-feature-phone-orders-and-appointments");
+      const system = booking && this.byId.get(`integration-${slug(booking)}`);
+      if (!feature && books && system)
+        return { entry: books, text: books.answer, also: { entry: system, text: system.answer } };
       const rest = found[0];
       if (feature) {
         const also =

@@ -6356,6 +6356,23 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expectUnknown("what does it do with spam calls", "can it block robocalls");
   });
 
+  it("answers which plan a listed booking system needs with the plan that books, never custom integrations", () => {
+    for (const text of [
+      ask("which plan has the housecall pro integration").text,
+      ask(
+        "which plan is that on",
+        turns("does it work with housecall pro", "Yes, Hostline works with Housecall Pro."),
+      ).text,
+    ]) {
+      expect(text).toMatch(/include phone orders and appointments; Basic does not/);
+      expect(text).toContain("Housecall Pro");
+      expect(text).not.toMatch(/custom integrations/);
+    }
+    // ...while custom integrations asked for by name are Enterprise's, and a CRM books nothing.
+    expect(ask("which plan includes custom integrations").text).toMatch(/^Only Enterprise/);
+    expect(ask("which plan do i need for the hubspot integration").text).not.toMatch(/custom integrations/);
+  });
+
   it("reads the hours after a question about transfers as the transfers' hours", () => {
     const transfers = turns(
       "can it transfer calls to me",
