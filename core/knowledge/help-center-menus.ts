@@ -9,6 +9,11 @@ export const localModelName = site.localModelName;
 /** The `model` value that asks POST /api/help/chat (and /api/chat) for the local engine. */
 export const localModelId = "hostline-local-1.0";
 
+/** How the help center answers, under its title and in the chat's answer to "do you have a help center". */
+export const helpCenterHow = "ask in your own words and get a short answer with a link to the details.";
+/** What the help center answers, under its title. */
+export const helpCenterIntro = `Setup, pricing, integrations, security and what your AI phone host says to callers: ${helpCenterHow}`;
+
 export const helpSuggestedQuestions: string[] = [
   `How much does ${site.product} cost per location?`,
   `How does the ${site.trialDays}-day free trial work?`,

@@ -1884,8 +1884,18 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Support's phone is how to reach support: "whats your support phone number" (not the business's
   // own number forwarded).
   [
-    /\b(your|ur|hostline'?s?) (support|customer service|customer support|help ?desk|tech support|technical support) (phone number|phone|number|line|hotline)\b/g,
+    /\b(your|ur|hostline'?s?) (support|customer service|customer support|help ?desk|tech support|technical support) (phone number|phone|number|line|hotline)\b|\b(a |any |the )?(phone number|phone|number|line|hotline) (for|to call|to reach|to ring) (support|customer service|customer support|tech support|technical support|the support team)\b/g,
     "how do i reach your support team",
+  ],
+  // Support around the clock is how soon it replies: "is support 24/7", "can i reach support on weekends".
+  [
+    /\b(is|are) (your |the |ur )?(support|customer service|customer support|tech support|support team|help ?desk) (open |available |staffed |there )?(24\/7|24-7|24 7|round the clock|around the clock|all night|on weekends|weekends|nights)\b/g,
+    "how do i reach your support team reply time",
+  ],
+  // A help center asked after is where it is: "do you have a help center", "is there a knowledge base".
+  [
+    /\b(do you (have|guys have)|is there|where'?s|where is|you got)( a| an| your)? (help ?cent(er|re)|knowledge ?base|faq|faqs|help docs|docs|documentation|guides|tutorials)\b(?! (for|about|on) (the )?(api|developers?))/g,
+    "do you have a help center",
   ],
   // When sales is open is its hours: "what hours is sales open", "when is sales open".
   [

@@ -31,6 +31,7 @@ import {
   industryNameInText,
 } from "../../core/industries";
 import { helpFaqs, helpTopics } from "../../core/knowledge/help-center";
+import { helpCenterHow } from "../../core/knowledge/help-center-menus";
 import { supportFaqs, supportIndustryQuestions } from "../../core/knowledge/support";
 import type { KnowledgeEntry } from "../../core/knowledge/types";
 import { landingContent } from "../../core/landing/index";
@@ -1313,6 +1314,16 @@ function productEntries(): KnowledgeEntry[] {
         "general inquiries",
         "business inquiry",
       ],
+    },
+    {
+      id: "help-center-page",
+      title: "The Help Center",
+      question: "Do you have a help center?",
+      // Only its own name reaches it: the subjects it covers are every other answer's words.
+      answer: `Yes, the [Help Center](/help-center): ${helpCenterHow} For a problem with your own account, e-mail ${site.emails.support}.`,
+      url: "/help-center",
+      category: "Contact",
+      keywords: ["help center", "help centre", "helpcenter"],
     },
     {
       id: "support-contact",

@@ -6373,6 +6373,17 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expect(ask("which plan do i need for the hubspot integration").text).not.toMatch(/custom integrations/);
   });
 
+  it("reads support's phone, support around the clock and the help center as how to reach help", () => {
+    for (const question of ["is there a phone number for support", "is support 24/7"])
+      expect(ask(question).text, question).toMatch(/^E-mail our support team/);
+    for (const question of ["do you have a help center", "is there a knowledge base", "is there a faq"])
+      expect(ask(question).text, question).toMatch(/^Yes, the \[Help Center\]\(\/help-center\)/);
+    // ...while the business's own number, the API's docs and where we are based are what they were.
+    expect(ask("do i keep my number").text).toMatch(/forward your existing business number/);
+    expect(ask("do you have docs for the api").text).toMatch(/REST API/);
+    expect(ask("where are you guys based").text).toMatch(/^Our offices are at/);
+  });
+
   it("reads the hours after a question about transfers as the transfers' hours", () => {
     const transfers = turns(
       "can it transfer calls to me",

@@ -1,4 +1,4 @@
-import { helpSuggestedQuestions } from "@core/knowledge/help-center-menus";
+import { helpCenterIntro, helpSuggestedQuestions } from "@core/knowledge/help-center-menus";
 import { site } from "@core/site";
 import type { ReactNode } from "react";
 
@@ -16,10 +16,7 @@ export function HelpCenterWelcome({
         <h1 className="text-center text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {site.product} Help Center
         </h1>
-        <p className="mx-auto mt-3 max-w-xl text-center text-slate-700">
-          Setup, pricing, integrations, security and what your AI phone host says to callers: ask in your own
-          words and get a short answer with a link to the details.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-center text-slate-700">{helpCenterIntro}</p>
         <div className="mt-8">{composer}</div>
         <h2 className="mt-8 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
           Popular questions
