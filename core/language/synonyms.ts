@@ -2453,6 +2453,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(promis\w*|quot\w*|throw\w* out|throw\w* around|giv\w*|mak\w* up|invent\w*) (any |specific |exact |real |actual |firm )?(numbers|figures|dollar amounts)\b/g,
     "quote prices",
   ],
+  // Knowing an emergency is deciding what's urgent: "does it know when its an emergency".
+  [
+    /\b(know|tell|recogni[sz]e|figure out|decide|understand|detect|spot|catch|notice) (when|if|whether)( (it'?s|its|it is|something is|something'?s|a call is|the call is|a caller has|there'?s|there is))? (an? |a real |an actual )?(emergency|urgent|emergency call|urgent call)\b/g,
+    "how does it decide which calls are urgent",
+  ],
   // Prices made up on the phone: "will it make up prices", "invents a price".
   [/\b(mak\w* up|invent\w*) (any |a |its own |their own )?(prices?|quotes?|rates?)\b/g, "quote prices"],
   // One of the visitor's shops or offices by its number is a location: "so shop #2 could just be on basic".

@@ -6352,6 +6352,11 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expectUnknown("can i put my subscription on hold");
   });
 
+  it("reads knowing an emergency as how it decides what's urgent", () => {
+    for (const question of ["does it know when its an emergency", "can it tell if a call is urgent"])
+      expect(ask(question).text, question).toMatch(/^By your rules/);
+  });
+
   it("says it doesn't know whether spam and robocalls are screened", () => {
     expectUnknown("what does it do with spam calls", "can it block robocalls");
   });
