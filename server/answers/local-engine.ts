@@ -1101,16 +1101,21 @@ export class LocalEngine {
     }
 
     // The question before, read with the one before it when it was itself a follow-up leaning on it
-    // ("does it include texting" after "how long is it" after "do you have a free trial").
-    const earlier = userTurns.at(-2);
-    // ...or a thing alone swapped into it ("can i pick who gets them" after "what about after hours"
-    // after "can it transfer calls to me").
-    const previousUser =
-      lastAsked &&
-      earlier &&
-      (followUpCue(lastAsked, this.terms(lastAsked).length) === "pronoun" || thingAlone.test(lastAsked))
-        ? mergeFollowUp(lastAsked, earlier, this.speller)
-        : lastAsked;
+    // ("does it include texting" after "how long is it" after "do you have a free trial"), or a thing
+    // alone swapped into it ("can i pick who gets them" after "what about after hours" after "can it
+    // transfer calls to me"), or a question word alone ("is it free to call" after "whats the number"
+    // after "do you have a demo"); and so back, up to three questions.
+    const leaning = (asked: string) =>
+      followUpCue(asked, this.terms(asked).length) === "pronoun" ||
+      thingAlone.test(asked) ||
+      bareAsked.test(asked);
+    const readBack = (at: number, depth: number): string | undefined => {
+      const asked = userTurns[at];
+      if (asked === undefined || at === 0 || depth === 0 || !leaning(asked)) return asked;
+      const before = readBack(at - 1, depth - 1);
+      return before === undefined ? asked : mergeFollowUp(asked, before, this.speller);
+    };
+    const previousUser = readBack(userTurns.length - 1, 3);
     // "do you work with servicetitan and jobber": one part per system named (at most three).
     const systems = systemsNamedIn(question);
     if (parts.length === 1 && systems.length >= 2)
@@ -1443,15 +1448,7 @@ export class LocalEngine {
       return alone();
     // "how long?" after "is there a trial", "whats the number" after "can i try it": a question word,
     // or the number, alone asks it of the question before.
-    if (
-      /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$/i.test(
-        part,
-      ) ||
-      /^\W*(what'?s|whats|what is|and|ok|so)( the| that)? (phone )?number( again| to call| for (it|that))?\W*$/i.test(
-        part,
-      )
-    )
-      return merged() ?? alone();
+    if (bareAsked.test(part)) return merged() ?? alone();
     const other = this.systemAskedAfter(part, previous);
     if (other)
       return this.bestAnswer(`does it work with ${other}`, {
@@ -1542,7 +1539,20 @@ export class LocalEngine {
       }
       return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());
     }
-    return alone() ?? merged();
+    // A short question with no cue ("do i need a card" after the trial) is read with the question before
+    // when the answer it gets says all it asks, and no curated answer to it alone does ("do i need pro
+    // for appointment booking" after Basic's price is still whether booking needs Pro).
+    const single = alone();
+    const own = this.terms(part).filter((term) => !this.isFiller(term));
+    const says = (found: Answered | undefined) => {
+      const said = found && new Set(siteTerms(found.text));
+      return said !== undefined && own.every((term) => said.has(term));
+    };
+    if (own.length > 0 && own.length <= 2 && !(single?.entry.question && says(single))) {
+      const read = merged();
+      if (says(read)) return read;
+    }
+    return single ?? merged();
   }
 
   /**
@@ -2130,6 +2140,10 @@ function withoutPleasantries(message: string): string {
 /** Some hours alone, asked of the question before: "what about after hours", "and on weekends?". */
 const hoursAlone =
   /^\W*(and |ok |so |but )?(what about |how about |and what about |what |and )?(after ?(hours|hrs|close)|at night|nights|overnight|(on )?weekends|(on )?holidays|nights and weekends|when we'?re closed)\W*$/i;
+
+/** A question word, or the number, alone: "how long?", "whats the number" (asked of the question before). */
+const bareAsked =
+  /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(what'?s|whats|what is|and|ok|so)( the| that)? (phone )?number( again| to call| for (it|that))?\W*$/i;
 
 /** A thing named alone after a question ("and the backups?", "what about after hours"): asked the question before. */
 const thingAlone =

@@ -6389,6 +6389,59 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expect(ask("where are you guys based").text).toMatch(/^Our offices are at/);
   });
 
+  it("reads a conversation back through its short follow-ups, up to three questions", () => {
+    const conversation = (...asked: [string, string][]) => ({
+      history: asked.flatMap(([user, assistant]) => [
+        { role: "user" as const, content: user },
+        { role: "assistant" as const, content: assistant },
+      ]),
+    });
+    const demo = conversation(
+      ["do you have a demo", "Call our demo line at 888-555-0100 and play a customer."],
+      ["whats the number", "Call our demo line at 888-555-0100 and play a customer."],
+    );
+    // "is it free to call" is the demo line's call, not a free plan, nor the business's own number.
+    const free = ask("is it free to call", demo);
+    expect(free.route).toBe("answer");
+    expect(free.text).toMatch(/standard call rates apply/);
+    expect(
+      ask(
+        "and for hvac?",
+        conversation(
+          ["do you have a demo", "Call our demo line at 888-555-0100 and play a customer."],
+          ["whats the number", "Call our demo line at 888-555-0100 and play a customer."],
+          ["is it free to call", "Yes, standard call rates apply."],
+        ),
+      ).text,
+    ).toMatch(/hvac demo line/);
+    // ...while "is it free" alone is still the free plan there isn't.
+    expect(ask("is it free").route).toBe("correction");
+  });
+
+  it("reads a short question with no cue with the question before when that answer says what it asks", () => {
+    const trial = {
+      history: [
+        { role: "user" as const, content: "is there a free trial" },
+        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
+        { role: "user" as const, content: "how long" },
+        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
+      ],
+    };
+    const card = ask("do i need a card", trial).text;
+    expect(card).toMatch(/free trial/);
+    expect(card).not.toMatch(/PCI DSS/);
+    // ...but a thing the answer before doesn't say is asked alone ("reservations?" after Toast's orders).
+    expect(
+      ask(
+        "reservations?",
+        turns(
+          "does it send orders to toast",
+          "Yes. Phone takeout orders arrive in Toast with the items, modifiers, name, number and pickup time.",
+        ),
+      ).text,
+    ).toContain("OpenTable");
+  });
+
   it("reads the hours after a question about transfers as the transfers' hours", () => {
     const transfers = turns(
       "can it transfer calls to me",

@@ -936,7 +936,8 @@ const premises: Premise[] = [
   },
   {
     test: (text) =>
-      /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b|\b(hostline|it) is free\b(?! (trial|to try))|\bfor free forever\b/.test(
+      // (Not the demo line: "is it free to call".)
+      /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b(?! to (call|dial|ring|phone|try))|\b(hostline|it) is free\b(?! (trial|to try))|\bfor free forever\b/.test(
         text,
       ) ||
       // "enterprise is free for the first year", "pro is free now": a plan said to cost nothing.
