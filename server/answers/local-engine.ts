@@ -1479,7 +1479,11 @@ export class LocalEngine {
       }
       // "how long is it?" after "do you have a free trial?": it is still the trial.
       const kept = keptFromPrevious(part, previous, this.speller);
-      const subject = terms(kept.join(" ")).filter((term) => !this.terms(part).includes(term));
+      // (The trade the visitor named is the scope, not a word the answer must hold: "how much is it"
+      // after "im a plumber" is Hostline's price.)
+      const subject = terms(kept.filter((word) => tradeNamedBy(word) === undefined).join(" ")).filter(
+        (term) => !this.terms(part).includes(term),
+      );
       const query = `${readWords(part, this.speller).join(" ")} ${kept.join(" ")}`;
       const trade = this.tradeOf(part) ?? options.trade ?? this.tradeOf(previous);
       const found = this.bestAnswer(query, { ...options, trade, require: subject }) ?? merged();

@@ -6442,6 +6442,14 @@ describe("plain questions read for what they ask (stop 41)", () => {
     ).toContain("OpenTable");
   });
 
+  it("reads 'how much is it' after a trade named as Hostline's price, the trade only its scope", () => {
+    const plumber = turns("im a plumber", "Basic answers every call 24/7 and e-mails you the details.");
+    for (const question of ["how much is it", "how much would it cost me"])
+      expect(ask(question, plumber).text, question).toMatch(/^Basic is \$\d/);
+    // ...while a plumber's own question is still answered from the plumbers' page.
+    expect(ask("does it handle emergencies", plumber).text).toMatch(/shut-off/);
+  });
+
   it("reads the hours after a question about transfers as the transfers' hours", () => {
     const transfers = turns(
       "can it transfer calls to me",
