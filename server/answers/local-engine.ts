@@ -736,10 +736,13 @@ export class LocalEngine {
     return subject && this.idf(subject) >= 0.5 * weight ? subject : undefined;
   }
 
-  /** The question without the trade it names, when all it asks is the price; else undefined. */
+  /**
+   * The question without the trade it names (and the words introducing it: "we run a restaurant, how
+   * much is it"), when all it asks is the price; else undefined.
+   */
   private priceAsked(question: string): string | undefined {
     const rest = readWords(question, this.speller)
-      .filter((word) => tradeNamedBy(word) === undefined)
+      .filter((word) => tradeNamedBy(word) === undefined && !tradeIntroWords.has(word))
       .join(" ");
     const asked = terms(rest).filter((term) => !this.isFiller(term) && term !== productTerm);
     return asked.length > 0 && asked.every((term) => priceOnlyTerms.has(term)) ? rest : undefined;
@@ -1082,6 +1085,19 @@ export class LocalEngine {
     ) {
       const self = this.byId.get("local-engine");
       if (self) return wholeEntry(self);
+    }
+    // "we run a restaurant", "personal injury firm here": a trade introduced, nothing asked yet, is
+    // told what the host does for that trade.
+    const introduced = this.tradeOf(question);
+    if (
+      introduced &&
+      !question.includes("?") &&
+      readWords(question, this.speller).every(
+        (word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word),
+      )
+    ) {
+      const overview = this.byId.get(`industry-${introduced}`);
+      if (overview) return wholeEntry(overview);
     }
     const contactOf = new Map<string, KnowledgeEntry | undefined>();
     if (kind.kind === "contact")
@@ -2144,6 +2160,15 @@ function withoutPleasantries(message: string): string {
 /** Some hours alone, asked of the question before: "what about after hours", "and on weekends?". */
 const hoursAlone =
   /^\W*(and |ok |so |but )?(what about |how about |and what about |what |and )?(after ?(hours|hrs|close)|at night|nights|overnight|(on )?weekends|(on )?holidays|nights and weekends|when we'?re closed)\W*$/i;
+
+/** The words a visitor introduces their business with ("we run a", "i own a ... company", "here"). */
+const tradeIntroWords = new Set(
+  (
+    "we we're were weve we've i i'm im am a an the our my run runs own owns have has manage manages operate " +
+    "operates company companies firm shop business place outfit practice office here small local family " +
+    "owned and just ownership"
+  ).split(" "),
+);
 
 /** A question word, or the number, alone: "how long?", "whats the number" (asked of the question before). */
 const bareAsked =

@@ -6450,6 +6450,22 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expect(ask("does it handle emergencies", plumber).text).toMatch(/shut-off/);
   });
 
+  it("answers a trade introduced with nothing asked with what the host does for that trade", () => {
+    const overview = (key: string) =>
+      engine.entries.find((entry) => entry.id === `industry-${key}`)?.answer ?? "missing";
+    expect(ask("we run a restaurant").text).toContain(overview("restaurant"));
+    expect(ask("personal injury firm here").text).toContain(overview("personal-injury-attorney"));
+    expect(ask("we own a plumbing company").text).toContain(overview("plumber"));
+    // ...and the words introducing it ask nothing beside a price.
+    for (const question of [
+      "we run a restaurant, how much is it",
+      "we own a plumbing company what does it cost",
+    ])
+      expect(ask(question).text, question).toMatch(/^Basic is \$\d/);
+    // ...while a question about the trade is still its own.
+    expect(ask("we run a restaurant, can it take reservations").text).not.toContain(overview("restaurant"));
+  });
+
   it("reads the hours after a question about transfers as the transfers' hours", () => {
     const transfers = turns(
       "can it transfer calls to me",
