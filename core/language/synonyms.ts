@@ -3203,6 +3203,22 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(is (it|this|hostline)|would (it|this) (work|be)|does (it|this) work|will (it|this) work|good|made|built|meant) (only |just )?for (a |an )?(one[- ]man|one[- ]person|one[- ]truck|solo|small|tiny|little|mom and pop|family|big|large|bigger|larger)( \w+)? (shops?|business(es)?|operations?|outfits?|compan(y|ies)|crews?|firms?|teams?|guys?|restaurants?|offices?)\b|\bis (this|it|hostline) overkill\b|\b(we'?re|i'?m|we are|i am|am i|are we) too (small|little) for (this|it|hostline|you)\b/g,
     "which businesses is hostline built for small businesses",
   ],
+  // Listening to a sample call is hearing the demo: "is there a sample call i can listen to".
+  [
+    /\b(listen to|listen in on|play|hear) (a |an |the |one )?(sample|example|demo|test|recorded sample) (call|calls|recording|recordings|conversation)\b|\b(sample|example|demo) (call|calls|recording|recordings)( [a-z]+){0,3}? (listen to|hear|play)\b/g,
+    "hear it in action sample call",
+  ],
+  // Letting people go is whether it replaces them: "will i have to fire my staff", "does it replace
+  // my staff".
+  [
+    /\b(fire|let go|lay off|layoff|get rid of|replace|replaces|replacing)( of)? (my|our|the|all my|all our) (staff|employees|people|team|front desk|receptionists?|office (staff|manager|girl|lady)|dispatchers?|secretary|csrs?)\b/g,
+    "replace my receptionist",
+  ],
+  // ...and an answering service let go is one replaced: "can i fire my answering service".
+  [
+    /\b(fire|ditch|drop|dump|cancel|get rid of|let go of) (my|our|the) (current )?(answering service|call center|call centre|virtual receptionist service)\b/g,
+    "replace our answering service",
+  ],
   // Month to month is whether there is a contract: "is it month to month".
   [/\b(month[- ]to[- ]month|on a monthly basis|month by month)\b/g, "contract month to month"],
   // Being stuck in a contract is whether there is one: "am I stuck in a contract?".

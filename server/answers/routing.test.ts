@@ -6466,6 +6466,18 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expect(ask("we run a restaurant, can it take reservations").text).not.toContain(overview("restaurant"));
   });
 
+  it("reads a price per call as the per-call premise, a sample call as the demo and letting staff go as replacing them", () => {
+    for (const question of ["you charge $2 a call right", "is it like 50 cents a minute"])
+      expect(ask(question).text, question).toMatch(/^Plans aren't priced per minute, call or user/);
+    for (const question of ["is there a sample call i can listen to", "can i listen to a sample call"])
+      expect(ask(question).text, question).toMatch(/demo line/);
+    for (const question of ["will i have to fire my staff", "does it replace my staff"])
+      expect(ask(question).text, question).toMatch(/it replaces people/);
+    // ...and an answering service fired is no fire for 911.
+    expect(ask("can i fire my answering service").text).toMatch(/answering services/);
+    expect(ask("who can listen to my recordings").text).toMatch(/whose role allows it/);
+  });
+
   it("reads the hours after a question about transfers as the transfers' hours", () => {
     const transfers = turns(
       "can it transfer calls to me",

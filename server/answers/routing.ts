@@ -820,9 +820,10 @@ const premises: Premise[] = [
       `No: ${product} is an AI phone host for small businesses. It's set up for ${industries.map((industry) => `[${industryNameInText(industry)}](${industry.path})`).join(", ")}, and works for other service businesses that book appointments by phone. Each trade's page shows what the host knows about that trade. [See how it works](/#how-heading)`,
   },
   {
-    // "you charge per minute right", "do you charge per call?": prices are per location and month.
+    // "you charge per minute right", "do you charge per call?", "$2 a call right": prices are per
+    // location and month.
     test: (text) =>
-      /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\b(per|by the|by) (minute|minutes|min|user|users|call|calls|seat|seats|agent|agents|employee|hour)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b/.test(
+      /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\b(per|by the|by) (minute|minutes|min|user|users|call|calls|seat|seats|agent|agents|employee|hour)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b|(\$ ?\d+(\.\d+)?|\d+ (cents|bucks|dollars)) (a|an|per|each|for (a|each|every)) (minute|min|call|answered call|user|seat)\b/.test(
         text,
       ),
     reply: () =>
