@@ -6357,8 +6357,19 @@ describe("plain questions read for what they ask (stop 41)", () => {
       expect(ask(question).text, question).toMatch(/^By your rules/);
   });
 
-  it("says it doesn't know whether spam and robocalls are screened", () => {
+  it("says it doesn't know whether spam and robocalls are screened, nor a cap on minutes or a status page", () => {
     expectUnknown("what does it do with spam calls", "can it block robocalls");
+    expectUnknown(
+      "is there a limit on minutes",
+      "how many calls do i get a month",
+      "do you have a status page",
+    );
+    // ...while the API's rate limit, calls at once and calls counted in the analytics are answered.
+    expect(ask("whats the api rate limit").text).toMatch(/requests a minute/);
+    expect(ask("how many calls can it take at the same time").text).toMatch(/every call at once/);
+    expect(
+      ask("What kind of reporting comes with it? I want to see how many calls we get after 6pm.").text,
+    ).toMatch(/Analytics show who called/);
   });
 
   it("answers which plan a listed booking system needs with the plan that books, never custom integrations", () => {

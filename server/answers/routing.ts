@@ -1202,6 +1202,10 @@ const accountUnknowns = [
   // answers), and a discount asked of in general: no page
   // offers one (a group's locations are each one plan, which the pricing page does say).
   /^(?!.*\b(month|monthly|months)\b).*\bpay (yearly|annually|by the year|for (a|the|one|1) (whole |full )?year)\b/,
+  // A cap on the minutes or calls a plan includes, and a status page: no page says (the API's rate
+  // limit is asked of the API).
+  /^(?!.*\b(api|requests?|endpoints?|webhooks?|outbound)\b).*(\b(limit|limits|cap|caps|capped|maximum|max|allowance|overage|overages)\b.{0,25}\b(minutes|mins|calls|call volume)\b|\b(how many|unlimited) (minutes|mins|calls)\b(?!.{0,30}\b(at once|at the same time|simultaneous\w*|in parallel|together)\b).{0,30}\b(included|per month|a month|monthly|limit|cap|allowed|(do|does|can) (i|we|you|it) (get|have|take))\b|\bgo over (my |the |our )?(minutes|calls|limit)\b)/,
+  /\b(status page|system status|service status|uptime)\b/,
   // Screening out spam and robocalls: no page says the host does.
   /\b(block|blocks|filter|filters|screen|screens|stop|stops|weed out|catch|catches|handle|handles|do with|deal with|get rid of)\b.{0,20}\b(spam|robo ?calls?|robocallers?|telemarketers?|scam calls?|scammers?|junk calls?|spam calls?)\b|\b(spam|robo ?calls?|telemarketers?|scam calls?|junk calls?)\b.{0,30}\b(blocked|filtered|screened|get through)\b/,
   /^(?!.*\b(locations?|stores|branches|shops|sites|franchises?|multiple|several|trucks|vans)\b).*\b(any|offer|offering|have|give|giving|get|there|got) (any |a |some )?(discounts?|price breaks?)\b/,
