@@ -2170,9 +2170,12 @@ const tradeIntroWords = new Set(
   ).split(" "),
 );
 
-/** A question word, or the number, alone: "how long?", "whats the number" (asked of the question before). */
+/**
+ * A question word, or the number, alone: "how long?", "what hours", "whats the number" (asked of the
+ * question before).
+ */
 const bareAsked =
-  /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(what'?s|whats|what is|and|ok|so)( the| that)? (phone )?number( again| to call| for (it|that))?\W*$/i;
+  /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*(what'?s|whats|what is|and|ok|so)( the| that)? (phone )?number( again| to call| for (it|that))?\W*$/i;
 
 /** A thing named alone after a question ("and the backups?", "what about after hours"): asked the question before. */
 const thingAlone =

@@ -6429,6 +6429,15 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expect(ask("is it free").route).toBe("correction");
   });
 
+  it("reads 'what hours' after the sales number as sales' hours, and writing instead as our e-mail", () => {
+    const sales = turns("whats the sales number", "Call our sales team at 888-555-0142.");
+    expect(ask("what hours", sales).text).toMatch(/answered Mon-Fri/);
+    expect(ask("can i email instead", sales).text).toContain(site.emails.hello);
+    expect(classify("can i email instead").kind).toBe("contact");
+    // ...while hours asked after the dashboard are the business's own, and e-mail notifications are a plan's.
+    expect(ask("does basic have email notifications").text).toMatch(/email notifications/i);
+  });
+
   it("reads a short question with no cue with the question before when that answer says what it asks", () => {
     const trial = {
       history: [

@@ -1415,6 +1415,13 @@ const generalInquiry =
   /\b(partnership|partnerships|partner with (you|hostline)|become a partner|press|media|journalist|reporter|podcast|general (stuff|things|questions?|inquir\w*|enquir\w*)|not (for )?support)\b/;
 
 export function isReachUs(text: string): boolean {
+  // Writing instead of calling: "can i email instead", "could we just write to you instead".
+  if (
+    /^\W*(ok |so |and |but )?(can|could|should|may) (i|we) (just )?(e-?mail|write|write to|message)( (you|u|you guys|them|sales|someone))?( instead| rather| instead of calling)\W*$/.test(
+      text,
+    )
+  )
+    return true;
   // Asking outright for our number wants our number, whatever the questions are about ("data handling").
   if (personThenNumber.test(text) && !partOfSomethingElse.test(text)) return true;
   // ...and so does asking where to write about a partnership or for the press ("want to talk
