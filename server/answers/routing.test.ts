@@ -6434,7 +6434,8 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expect(ask("what hours", sales).text).toMatch(/answered Mon-Fri/);
     expect(ask("can i email instead", sales).text).toContain(site.emails.hello);
     expect(classify("can i email instead").kind).toBe("contact");
-    // ...while hours asked after the dashboard are the business's own, and e-mail notifications are a plan's.
+    // ...while "what hours" alone is no sales line, and e-mail notifications are a plan's.
+    expect(ask("what hours").text).not.toMatch(/answered Mon-Fri/);
     expect(ask("does basic have email notifications").text).toMatch(/email notifications/i);
   });
 
