@@ -808,12 +808,9 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "swearing",
     "shouting",
     "ticked off",
-    "ticked",
     "hot under the collar",
-    "heated",
     "livid",
     "worked up",
-    "fired up",
   ],
   keep: [
     "keep",
@@ -1840,8 +1837,13 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   [/\breceive (back|a refund of)\b/g, "get back"],
   [
-    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands|push|pushes|bounce|bounces)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|dispatcher|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|wife|husband|lead tech|foreman)\b/g,
-    // ...the one who takes it kept as one of the team ("my wife" is staff, not an unknown word).
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands|push|pushes|bounce|bounces)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|my|our|a|the|someone|somebody|whoever|whomever) ?(own )?(cell|phone|mobile|team|staff|techs?|technicians?|manager|managers|on-call|on call|person|human|office|front desk|front-desk|assistant|partner|associate|attorney|lawyer|paralegal|lead tech)\b/g,
+    "transfer $9",
+  ],
+  // ...and to one of the family or the crew, kept as one of the team ("my wife" is staff, not an
+  // unknown word).
+  [
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands|push|pushes|bounce|bounces)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (my|our|the) ?(own )?(wife|husband|foreman|dispatcher)\b/g,
     "transfer my $9",
   ],
   // ...or to the owner: "can the ai pass them over to me".
@@ -1884,7 +1886,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Support's phone is how to reach support: "whats your support phone number" (not the business's
   // own number forwarded).
   [
-    /\b(your|ur|hostline'?s?) (support|customer service|customer support|help ?desk|tech support|technical support) (phone number|phone|number|line|hotline)\b|\b(a |any |the )?(phone number|phone|number|line|hotline) (for|to call|to reach|to ring) (support|customer service|customer support|tech support|technical support|the support team)\b/g,
+    /\b(your|ur|hostline'?s?) (support|customer service|customer support|help ?desk|tech support|technical support) (phone number|phone|number|line|hotline)\b|\b(is there|do you have|whats|what'?s|what is|got)( a| an| the| any)? (phone number|phone|number|line|hotline) (for|to call|to reach|to ring) (support|customer service|customer support|tech support|technical support|the support team)\b/g,
     "how do i reach your support team",
   ],
   // Support around the clock is how soon it replies: "is support 24/7", "can i reach support on weekends".
@@ -1894,7 +1896,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // A help center asked after is where it is: "do you have a help center", "is there a knowledge base".
   [
-    /\b(do you (have|guys have)|is there|where'?s|where is|you got)( a| an| your)? (help ?cent(er|re)|knowledge ?base|faq|faqs|help docs|docs|documentation|guides|tutorials)\b(?! (for|about|on) (the )?(api|developers?))/g,
+    /\b(do you (have|guys have)|is there|where'?s|where is|you got)( a| an| your)? (help ?cent(er|re)|knowledge ?base|faq|faqs|help docs|guides|tutorials)\b(?! (for|about|on) (the |your )?(rest )?(api|webhooks?|endpoints?|developers?))(?!.*\b(upload|for the (ai|host|bot)|train)\b)/g,
     "do you have a help center",
   ],
   // When sales is open is its hours: "what hours is sales open", "when is sales open".
@@ -2303,9 +2305,10 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Some calls, not all: "just have it answer when we're busy, not every single call".
   [/\b(not|instead of) (every|all)( single)?( of)?( (my|our|the))? calls?\b/g, "overflow"],
   // ...and only some hours: "can i just do after hours", "only want it nights and weekends" (not "or
-  // just weeknights?", an alternative asked of when it answers, nor "is your support only after hours").
+  // just weeknights?", an alternative asked of when it answers, nor "is your support only after hours";
+  // nor transfers, summaries or a price at some hours: "transfer to my cell only on weekends").
   [
-    /(?<!\b(or|support|sales|team|office|staff|you|open|is|are) )\b(just|only)( (do|use it|use it for|need it|need it for|want it|want it for|have it|have it answer|run it|turn it on|for|the calls|calls))?( on| at| for| during| in)? (after hours|after-hours|afterhours|at night|overnight|nights|weekends|nights and weekends|evenings)\b/g,
+    /(?<!\b(?:transfer\w*|summar\w*|texts?|cheaper|charge\w*|price\w*|cost\w*|less|support|sales|office)\b.*)(?<!\b(or|support|sales|team|office|staff|you|open|is|are) )\b(just|only)( (do|use it|use it for|need it|need it for|want it|want it for|have it|have it answer|run it|turn it on|for|the calls|calls))?( on| at| for| during| in)? (after hours|after-hours|afterhours|at night|overnight|nights|weekends|nights and weekends|evenings)\b(?!.*\b(?:transfer\w*|summar\w*|texts?|cheaper|charge\w*|price\w*|cost\w*|less|support|sales|office)\b)/g,
     "overflow only after hours",
   ],
   // Who does the setup: "do i just get a login and figure it out myself", "does somebody set it up with me".
@@ -2746,9 +2749,9 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     " ",
   ],
   // ...and whoever it was heard from: "one of your competitors said", "my buddy told me", "i read
-  // somewhere that", "is it true that" (not "where can i read...", a question of where).
+  // somewhere that", "is it true that" (not "where can i read what the ai told them", where to read it).
   [
-    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site))( [^,.?!]{1,40}?)? (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\bis it (really )?true( that)?\b|\b(sounds|seems) (made up|too good to be true|fake|like marketing)\b|(?<!\b(can|could|do|did|will|would|should|may|might|where|how) )\b(i|we) (heard|read|saw)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
+    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site))( [^,.?!]{1,40}?)? (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\bis it (really )?true( that)?\b|\b(sounds|seems) (made up|too good to be true|fake|like marketing)\b|\b(i|we) (heard|read|saw)(?! (what|everything|whatever)\b)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
     " ",
   ],
   // The number to call to hear it is the demo line: "whats the number to call and hear how it deals
@@ -3146,7 +3149,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Reading what the caller said is the transcript: "i can read what customer said on the call after?",
   // and so is what the host said: "where do i see what the ai actually said to people".
   [
-    /\b(read|see|look at|review) (what|everything) (the |my |a |our )?(customers?|callers?|people|they|clients?) (said|say|told)\b|\b(read|see|look at|review|check|hear) (what|everything) (the |your |my |our )?(ai|host|bot|it|hostline|receptionist) (actually |really |exactly )?(said|says|told|tells)\b/g,
+    /\b(read|see|look at|review) (what|everything) (the |my |a |our )?(customers?|callers?|people|they|clients?) (said|say|told)\b|\b(read|see|look at|review|check) (what|everything) (the |your |my |our )?(ai|host|bot|it|hostline|receptionist) (actually |really |exactly )?(said|told)\b/g,
     "read the transcript",
   ],
   // An address heard wrong is what the read-back is for: "what if the AI hear the address wrong".
@@ -3200,13 +3203,18 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Whether a business is the right size is who it is built for: "does it work for a one man shop", "is
   // this only for big companies", "is it overkill", "are we too small for this".
   [
-    /\b(is (it|this|hostline)|would (it|this) (work|be)|does (it|this) work|will (it|this) work|good|made|built|meant) (only |just )?for (a |an )?(one[- ]man|one[- ]person|one[- ]truck|solo|small|tiny|little|mom and pop|family|big|large|bigger|larger)( \w+)? (shops?|business(es)?|operations?|outfits?|compan(y|ies)|crews?|firms?|teams?|guys?|restaurants?|offices?)\b|\bis (this|it|hostline) overkill\b|\b(we'?re|i'?m|we are|i am|am i|are we) too (small|little) for (this|it|hostline|you)\b/g,
+    /(?<!\b(?:basic|pro|enterprise)\b.*)\b(is (it|this|hostline)|would (it|this) (work|be)|does (it|this) work|will (it|this) work|good|made|built|meant) (only |just )?for (a |an )?(one[- ]man|one[- ]person|one[- ]truck|solo|small|tiny|little|mom and pop|family|big|large|bigger|larger) (shops?|business(es)?|operations?|outfits?|compan(y|ies)|crews?|firms?|teams?|guys?|restaurants?|offices?)\b|\bis (this|it|hostline) overkill\b|\b(we'?re|i'?m|we are|i am|am i|are we) too (small|little) for (this|it|hostline|you)\b/g,
     "which businesses is hostline built for small businesses",
   ],
   // Listening to a sample call is hearing the demo: "is there a sample call i can listen to".
   [
-    /\b(listen to|listen in on|play|hear) (a |an |the |one )?(sample|example|demo|test|recorded sample) (call|calls|recording|recordings|conversation)\b|\b(sample|example|demo) (call|calls|recording|recordings)( [a-z]+){0,3}? (listen to|hear|play)\b/g,
+    /\b(listen to|listen in on|play|hear) (a |an |the |one )?(sample|example|demo|recorded sample) (call|calls|recording|recordings|conversation)\b|\b(sample|example|demo) (call|calls|recording|recordings) (i|we) (can|could) (listen to|hear|play)\b/g,
     "hear it in action sample call",
+  ],
+  // A call free to make is the demo line's: "is it free to call" (standard call rates apply).
+  [
+    /\bfree to (call|dial|phone|ring)( the (demo|number|line))?\b(?! (you|u|sales|hostline))/g,
+    "demo line call rates",
   ],
   // Letting people go is whether it replaces them: "will i have to fire my staff", "does it replace
   // my staff".
@@ -3220,7 +3228,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     "replace our answering service",
   ],
   // Month to month is whether there is a contract: "is it month to month".
-  [/\b(month[- ]to[- ]month|on a monthly basis|month by month)\b/g, "contract month to month"],
+  // (Not its price, nor Enterprise's terms, which no page calls month to month.)
+  [
+    /(?<!\b(?:how much|price\w*|cost\w*|pay|enterprise)\b.*)\b(month[- ]to[- ]month|month by month)\b(?!.*\b(?:how much|price\w*|cost\w*|enterprise)\b)/g,
+    "contract month to month",
+  ],
   // Being stuck in a contract is whether there is one: "am I stuck in a contract?".
   [
     /\b(am i|are we|would i be|will i be|would we be|will we be|we'?re|i'?m|be|get|getting) (stuck|locked|tied|trapped) (in|into|to|with) (a |any |an |the |some )?(long |annual |yearly |long-term |long term )?(contracts?|commitments?|plan|year|term)\b/g,

@@ -6,6 +6,7 @@ import { cannedFollowUps } from "../../core/knowledge/support";
 import type { KnowledgeEntry, SearchSuggestion } from "../../core/knowledge/types";
 import {
   expandShorthand,
+  normalizeText,
   readWords,
   Speller,
   synonymGroups,
@@ -1088,7 +1089,8 @@ export class LocalEngine {
     }
     // "we run a restaurant", "personal injury firm here": a trade introduced, nothing asked yet, is
     // told what the host does for that trade.
-    const introduced = this.tradeOf(question);
+    // (Not a follow-up: "plumbing company" after "which plan do i need" asks the plan of it.)
+    const introduced = userTurns.length === 0 ? this.tradeOf(question) : undefined;
     if (
       introduced &&
       !question.includes("?") &&
@@ -1117,14 +1119,11 @@ export class LocalEngine {
     }
 
     // The question before, read with the one before it when it was itself a follow-up leaning on it
-    // ("does it include texting" after "how long is it" after "do you have a free trial"), or a thing
-    // alone swapped into it ("can i pick who gets them" after "what about after hours" after "can it
-    // transfer calls to me"), or a question word alone ("is it free to call" after "whats the number"
-    // after "do you have a demo"); and so back, up to three questions.
+    // ("does it include texting" after "how long is it" after "do you have a free trial"), or a question
+    // word alone ("is it free to call" after "whats the number" after "do you have a demo"); and so back,
+    // up to three questions. (A thing swapped in, "what about sales?", replaces the subject before it.)
     const leaning = (asked: string) =>
-      followUpCue(asked, this.terms(asked).length) === "pronoun" ||
-      thingAlone.test(asked) ||
-      bareAsked.test(asked);
+      followUpCue(asked, this.terms(asked).length) === "pronoun" || bareAsked.test(asked);
     const readBack = (at: number, depth: number): string | undefined => {
       const asked = userTurns[at];
       if (asked === undefined || at === 0 || depth === 0 || !leaning(asked)) return asked;
@@ -2150,7 +2149,7 @@ const pleasantry =
   /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
 function withoutPleasantries(message: string): string {
   // "hi i have a question", "good morning, anybody there?": the pleasantry is all of it.
-  if (smallTalk(message)) return message;
+  if (smallTalk(normalizeText(message))) return message;
   let rest = message;
   for (let next = rest.replace(pleasantry, ""); next !== rest; next = rest.replace(pleasantry, ""))
     rest = next;
@@ -2183,7 +2182,7 @@ const thingAlone =
 
 /** A visitor asking whether they must ("do i need new phones", "do we have to buy anything"). */
 const obligationAsked =
-  /\b(do|would|will|did) (i|we|you) (need|have|got|gotta)( to)?\b|\b(must|should) (i|we)\b|\b(is|are) (it|that|this|they|a \w+|an \w+) (required|needed|necessary|mandatory)\b/i;
+  /\b(do|would|will|did) (i|we) (need|have to|gotta|got to)\b|\b(must|should) (i|we)\b|\b(is|are) (it|that|this|they|a \w+|an \w+) (required|needed|necessary|mandatory)\b/i;
 
 /** The message without its asides in brackets of four words or more that ask nothing. */
 function withoutAsides(message: string): string {

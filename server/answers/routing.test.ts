@@ -6279,7 +6279,9 @@ describe("this round's readings (stop 41)", () => {
 
   it("reads where to read what the host said as the transcript, not a customer's problem or hearsay", () => {
     expect(classify("where can i read what the ai told my customers").kind).toBe("question");
-    expect(ask("where do i see what the ai actually said to people").text).toMatch(/transcript/);
+    expect(ask("where do i see what the ai actually said to people").text).toMatch(
+      /^Every call's summary, transcript/,
+    );
     // ...while the host having told a customer something wrong is still a problem for support.
     expect(classify("the ai told my customer we close at 5 which is wrong").kind).toBe("support");
     // ...and what was read somewhere is still the premise checked.
@@ -6507,5 +6509,102 @@ describe("plain questions read for what they ask (stop 41)", () => {
     expect(ask("what about after hours", transfers).text).toMatch(/outside those hours it takes the details/);
     // ...while after hours alone is when it answers.
     expect(ask("what about after hours").text).toMatch(/24\/7/);
+  });
+});
+
+describe("the review's look-alikes (stop 41)", () => {
+  it("keeps calls at once, transfers limited and the payback in calls answered, beside the unknown cap", () => {
+    expect(ask("is there a limit to how many calls it can answer at the same time").text).toMatch(
+      /every call at once/,
+    );
+    expect(ask("how many calls can it take during a friday rush").text).toMatch(/every call at once/);
+    for (const question of [
+      "can i limit transfers to urgent calls only",
+      "can i limit the calls that go to my cell",
+    ])
+      expect(ask(question).known, question).toBe(true);
+    expect(ask("how many calls does it take to pay for itself").text).toMatch(/Count the calls you miss/);
+  });
+
+  it("keeps transfers, summaries, prices and support's hours out of 'only at night'", () => {
+    expect(ask("can i have it transfer to my cell only on weekends").text).not.toMatch(
+      /You decide which calls reach/,
+    );
+    expect(ask("i want the summaries only at night").text).not.toMatch(/You decide which calls reach/);
+    expect(ask("is it cheaper if i only use it at night").text).not.toMatch(/You decide which calls reach/);
+    expect(ask("do you charge less for just weekends").text).not.toMatch(/You decide which calls reach/);
+  });
+
+  it("answers a year's price, a discount for another location and a price month to month", () => {
+    expect(ask("how much will i pay for a year of pro").text).toMatch(/\$599 a month/);
+    for (const question of ["any discount for a second store", "we have 2 restaurants, any discounts"])
+      expect(ask(question).text, question).toMatch(/One plan per business location/);
+    expect(ask("how much is it month to month").text).toMatch(/^Basic is \$299 a month/);
+    // ...and Enterprise's terms are not called month to month, which no page says.
+    expect(ask("can i pay month to month for enterprise").text).not.toMatch(/There is no contract/);
+    expect(ask("do you send reports on a monthly basis").text).not.toMatch(/There is no contract/);
+  });
+
+  it("keeps a job's worth per call out of the per-call premise", () => {
+    expect(ask("our average ticket is $350 a call, is it worth it").route).toBe("answer");
+    expect(ask("we lose about $300 per call we miss").route).not.toBe("correction");
+    expect(ask("you charge $2 a call right").route).toBe("correction");
+  });
+
+  it("keeps the test call, the greeting read over and reading about security what they were", () => {
+    expect(ask("can i play the test call again in my dashboard").text).toMatch(/^Make a test call/);
+    expect(ask("can i review what the host says in the greeting").text).toMatch(/one-line greeting/);
+    expect(ask("where can i read about security").text).toMatch(/encrypted in transit and at rest/);
+  });
+
+  it("keeps a host's wrong words reported as support, and another vendor's errors as a prospect's", () => {
+    for (const question of [
+      "what the ai told my customer last night was wrong, we close at 5",
+      "whatever the host told my caller about pricing was made up",
+      "i've tried cancelling and it gives me an error",
+    ])
+      expect(classify(question).kind, question).toBe("support");
+    expect(
+      classify("we tried another ai receptionist and it gave us errors all the time, is yours more reliable")
+        .kind,
+    ).not.toBe("support");
+  });
+
+  it("keeps calls forwarded to a phone system, the API's docs and the customer's own line what they were", () => {
+    expect(ask("can it forward calls to our phone system").text).not.toMatch(/transfer these Terms/);
+    for (const question of ["is there documentation for the webhooks", "do you have docs on the rest api"])
+      expect(ask(question).text, question).toMatch(/REST API/);
+    expect(ask("is there a knowledge base i can upload for the ai to use").text).not.toMatch(/Help Center/);
+    expect(ask("we have a separate line for customer service, can it answer both numbers").text).not.toMatch(
+      /^E-mail our support team/,
+    );
+  });
+
+  it("keeps a plan or a trade named beside a small business, and a 'Yes' to what we have", () => {
+    expect(ask("is basic good for a small plumbing shop").text).toMatch(/^Basic is \$299/);
+    expect(ask("is pro good for a small business").text).toMatch(/^Pro is \$599/);
+    expect(ask("do you have a browser demo").text).toMatch(/^Yes\./);
+    expect(ask("do you have the option to transfer urgent calls to my staff").text).toMatch(/^Yes\./);
+  });
+
+  it("reads a trade named after a question as that question's, and 'what about sales' as a new subject", () => {
+    const plans = turns("which plan do i need", "Choose Basic if you need every call answered.");
+    expect(ask("plumbing company", plans).text).not.toMatch(/^While you're under a sink/);
+    expect(
+      ask("whats the number", {
+        history: [
+          { role: "user", content: "how do i reach support" },
+          { role: "assistant", content: "E-mail our support team at support@hostline.example." },
+          { role: "user", content: "what about sales?" },
+          { role: "assistant", content: "Call our sales team at 888-555-0142." },
+        ],
+      }).text,
+    ).toContain(site.phones.sales.display);
+  });
+
+  it("reads a hello in capitals as small talk, the demo free to call, and heated floors as no upset caller", () => {
+    expect(ask("Hi I have a question").text).toMatch(/^Hello!/);
+    expect(ask("is it free to call").text).toMatch(/standard call rates apply/);
+    expect(ask("does it handle calls about heated floors").text).not.toMatch(/upset customers/);
   });
 });

@@ -216,7 +216,7 @@ const customerSignals = [
   /\b(i'?d like|i want|i need|can i get|give me|get me|requesting)\s+(a\s+)?refund\b|\brefund (me|my)\b/,
   // What the host did on one of their calls: "your host told one of our customers yesterday that
   // we are open on Sundays".
-  /(?<!\b(what|whatever|everything) )\b(your|the) (host|ai|bot|assistant)\b (told|gave|quoted|promised|booked|said to|hung up on|transferred) (one of )?(our|my) (customers?|callers?|clients?|guests?|patients?|regulars?)\b/,
+  /(?<!\b(read|see|hear|review|check|find|look at) (what|whatever|everything) )\b(your|the) (host|ai|bot|assistant)\b (told|gave|quoted|promised|booked|said to|hung up on|transferred) (one of )?(our|my) (customers?|callers?|clients?|guests?|patients?|regulars?)\b/,
   // What callers report about the host: "callers say the ai is cutting them off".
   /^(?!\s*(what|do|does|did|will|would|can|could|is|are|how|if)\b).*\b(callers|customers|clients|people|patients|guests)\b.{0,15}\b(say|said|are saying|keep saying|tell me|told me|complain\w*)\b.{0,40}\b(ai|host|bot|assistant|it|hostline)\b/,
   // A state the customer reports: "i'm not getting the texts", "we stopped receiving summaries".
@@ -256,7 +256,7 @@ const customerSignals = [
   // yesterday, who can look at this".
   /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*\b(the|your|our|my) (host|ai|bot|assistant)\b (put|placed|stacked|overbooked|double-booked|double booked)\b.{0,60}\b(yesterday|today|last night|this morning|last week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/,
   // Something that already happened on a call: "the host hung up on one of my customers".
-  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*(?<!\b(what|whatever|everything) )\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
+  /^(?!\s*(what|will|would|does|do|can|could|is|if|how)\b).*(?<!\b(read|see|hear|review|check|find|look at) (what|whatever|everything) )\b(the|my|our) (host|ai|bot|assistant|receptionist)\b.{0,40}\b(hung up|hangs up|cut off|dropped|was rude|told (my|a|one of)|gave (my|a|one of)|didn'?t|did not|booked the wrong|double[- ]booked|booked|quoted|sent|transferred|scheduled|keeps (saying|telling|asking|booking|transferring|hanging up))\b/,
   // ...("transfers to my cell quit working after i got a new phone").
   /\b(calls?|host|ai|bot|sms|texts?|confirmations?|transcripts?|transfers?|hostline|it|bookings?|appointments?|orders?|integration|dashboard|sync)\b.{0,60}\b(anymore|since yesterday|since today|since this morning|since last \w+|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|stopped|not being|aren'?t being|isn'?t being|stopped working|quit working|not working|isn'?t working|broken)\b/,
   // Who they are said outright: "customer here", "2 restaurants on your service", "our host
@@ -330,7 +330,7 @@ const customerSignals = [
  */
 const reportSignals = [
   // Something tried that failed: "i tried cancelling in the dashboard and it just throws an error".
-  /^(?!.*\b(if|what if|in case|suppose|when)\b).*\b(i|we) (tried|have tried|'ve tried|was trying|were trying|attempted)\b.{0,60}\b(throws?|gives?|gave|shows?|showed|returns?|says|said|get|got|getting)( me| us)? (an |a )?(error|errors|error message|red message|blank page|404)\b/,
+  /^(?!.*\b(if|what if|in case|suppose|when|another|other|yours|you guys)\b|\b(last|previous|old|current) (vendor|company|provider|service|system|receptionist|answering service)\b).*\b(i|we)('ve|'d| have| had)? (tried|was trying|were trying|attempted)\b.{0,60}\b(throws?|gives?|gave|shows?|showed|returns?|says|said|get|got|getting)( me| us)? (an |a )?(error|errors|error message|red message|blank page|404)\b/,
   // ...and a change made that didn't take: "i did that yesterday and its still telling callers the old hours".
   /^(?!.*\b(if|what if|in case|suppose|when|will|would)\b).*\b(it'?s|its|it is|they'?re|the (ai|host|bot) is|(ai|host|bot)'?s) still (telling|saying|giving|using|quoting|reading|playing|booking|sending|offering)\b.{0,30}\bold\b/,
   // Typed in a hurry: "ai not picking up calls help", "host told caller wrong hrs".
@@ -823,7 +823,7 @@ const premises: Premise[] = [
     // "you charge per minute right", "do you charge per call?", "$2 a call right": prices are per
     // location and month.
     test: (text) =>
-      /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\b(per|by the|by) (minute|minutes|min|user|users|call|calls|seat|seats|agent|agents|employee|hour)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b|(\$ ?\d+(\.\d+)?|\d+ (cents|bucks|dollars)) (a|an|per|each|for (a|each|every)) (minute|min|call|answered call|user|seat)\b/.test(
+      /\b(charge|charges|charging|price|priced|pricing|bill|billed|billing|pay|cost|costs|fees?)\b.{0,15}\b(per|by the|by) (minute|minutes|min|user|users|call|calls|seat|seats|agent|agents|employee|hour)\b|\bper[- ](minute|call|user|seat) (fees?|charges?|pricing|billing|rates?)\b|^(?!.*\b(worth|lose|losing|lost|ticket|job|jobs|average|miss|missed|revenue|make|earn)\b).*\b(you|u|hostline|it|its|it'?s|that|charge\w*|cost\w*|price\w*|pay)\b.{0,20}(\$ ?\d+(\.\d+)?|\d+ (cents|bucks|dollars)) (a|an|per|each|for (a|each|every)) (minute|min|call|answered call|user|seat)\b/.test(
         text,
       ),
     reply: () =>
@@ -938,7 +938,7 @@ const premises: Premise[] = [
   {
     test: (text) =>
       // (Not the demo line: "is it free to call".)
-      /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b(?! to (call|dial|ring|phone|try))|\b(hostline|it) is free\b(?! (trial|to try))|\bfor free forever\b/.test(
+      /\bfree (forever|plan|tier|version|account)\b|\bfreemium\b|\bis (it|hostline) free\b(?! to (call|dial|ring|phone))|\b(hostline|it) is free\b(?! (trial|to try))|\bfor free forever\b/.test(
         text,
       ) ||
       // "enterprise is free for the first year", "pro is free now": a plan said to cost nothing.
@@ -1201,14 +1201,14 @@ const accountUnknowns = [
   // ...or paying by the year at all ("can i pay yearly", not "monthly or yearly?", which billing
   // answers), and a discount asked of in general: no page
   // offers one (a group's locations are each one plan, which the pricing page does say).
-  /^(?!.*\b(month|monthly|months)\b).*\bpay (yearly|annually|by the year|for (a|the|one|1) (whole |full )?year)\b/,
+  /^(?!.*\b(month|monthly|months|how much|what (would|will|do|does) (i|we|it) (pay|cost))\b).*\bpay (yearly|annually|by the year|for (a|the|one|1) (whole |full )?year)\b/,
   // A cap on the minutes or calls a plan includes, and a status page: no page says (the API's rate
-  // limit is asked of the API).
-  /^(?!.*\b(api|requests?|endpoints?|webhooks?|outbound)\b).*(\b(limit|limits|cap|caps|capped|maximum|max|allowance|overage|overages)\b.{0,25}\b(minutes|mins|calls|call volume)\b|\b(how many|unlimited) (minutes|mins|calls)\b(?!.{0,30}\b(at once|at the same time|simultaneous\w*|in parallel|together)\b).{0,30}\b(included|per month|a month|monthly|limit|cap|allowed|(do|does|can) (i|we|you|it) (get|have|take))\b|\bgo over (my |the |our )?(minutes|calls|limit)\b)/,
+  // limit is asked of the API; calls at once, in a rush or transferred are answered).
+  /^(?!.*\b(api|requests?|endpoints?|webhooks?|outbound|transfer\w*|at once|same time|simultaneous\w*|rush|pay for itself|go to|goes to|sent to)\b).*(\b(limit|limits|cap|caps|capped|maximum|max|allowance|overages?)\b.{0,25}\b(minutes|mins)\b|\b(limit|limits|cap|caps|capped|maximum|max|allowance)\b.{0,25}\bcalls\b.{0,30}\b(plan|month|monthly|included|basic|pro|enterprise)\b|\b(how many|unlimited) (minutes|mins)\b|\b(how many|unlimited) calls\b.{0,30}\b(included|per month|a month|monthly|allowed|(do|does) (i|we|you) get)\b|\bgo over (my |the |our )?(minutes|limit)\b|\boverage (fees?|charges?)\b)/,
   /\b(status page|system status|service status|uptime)\b/,
   // Screening out spam and robocalls: no page says the host does.
   /\b(block|blocks|filter|filters|screen|screens|stop|stops|weed out|catch|catches|handle|handles|do with|deal with|get rid of)\b.{0,20}\b(spam|robo ?calls?|robocallers?|telemarketers?|scam calls?|scammers?|junk calls?|spam calls?)\b|\b(spam|robo ?calls?|telemarketers?|scam calls?|junk calls?)\b.{0,30}\b(blocked|filtered|screened|get through)\b/,
-  /^(?!.*\b(locations?|stores|branches|shops|sites|franchises?|multiple|several|trucks|vans)\b).*\b(any|offer|offering|have|give|giving|get|there|got) (any |a |some )?(discounts?|price breaks?)\b/,
+  /^(?!.*\b(locations?|stores?|branch(es)?|shops?|sites?|franchises?|restaurants?|offices?|trucks?|vans?|multiple|several|second|another|\d+)\b).*\b(any|offer|offering|have|give|giving|get|there|got) (any |a |some )?(discounts?|price breaks?)\b/,
   // How long the setup call lasts, a reminder before the trial ends, coming back after cancelling.
   /\bhow long (is|does|will|would) (the|a|my|our) (setup|onboarding|set-up|set up) (call|meeting|session)( take| last)?\b/,
   /\b(remind|reminder|notify|warn|heads up)\b.{0,25}\b(before|when)\b.{0,20}\btrial\b.{0,12}\b(ends?|is over|expires?|runs out)\b/,
