@@ -6568,6 +6568,12 @@ describe("the review's look-alikes (stop 41)", () => {
       classify("we tried another ai receptionist and it gave us errors all the time, is yours more reliable")
         .kind,
     ).not.toBe("support");
+    // ...nor an old vendor's, wherever in the message it is named.
+    for (const question of [
+      "honestly we tried the last vendor and it gave us an error every day",
+      "i tried the old system and it throws an error",
+    ])
+      expect(classify(question).kind, question).not.toBe("support");
   });
 
   it("keeps calls forwarded to a phone system, the API's docs and the customer's own line what they were", () => {

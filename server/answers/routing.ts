@@ -330,7 +330,7 @@ const customerSignals = [
  */
 const reportSignals = [
   // Something tried that failed: "i tried cancelling in the dashboard and it just throws an error".
-  /^(?!.*\b(if|what if|in case|suppose|when|another|other|yours|you guys)\b|\b(last|previous|old|current) (vendor|company|provider|service|system|receptionist|answering service)\b).*\b(i|we)('ve|'d| have| had)? (tried|was trying|were trying|attempted)\b.{0,60}\b(throws?|gives?|gave|shows?|showed|returns?|says|said|get|got|getting)( me| us)? (an |a )?(error|errors|error message|red message|blank page|404)\b/,
+  /^(?!.*\b(if|what if|in case|suppose|when|another|other|yours|you guys)\b|.*\b(last|previous|old|current) (vendor|company|provider|service|system|receptionist|answering service)\b).*\b(i|we)('ve|'d| have| had)? (tried|was trying|were trying|attempted)\b.{0,60}\b(throws?|gives?|gave|shows?|showed|returns?|says|said|get|got|getting)( me| us)? (an |a )?(error|errors|error message|red message|blank page|404)\b/,
   // ...and a change made that didn't take: "i did that yesterday and its still telling callers the old hours".
   /^(?!.*\b(if|what if|in case|suppose|when|will|would)\b).*\b(it'?s|its|it is|they'?re|the (ai|host|bot) is|(ai|host|bot)'?s) still (telling|saying|giving|using|quoting|reading|playing|booking|sending|offering)\b.{0,30}\bold\b/,
   // Typed in a hurry: "ai not picking up calls help", "host told caller wrong hrs".
@@ -1199,8 +1199,8 @@ const accountUnknowns = [
   /\b(discount|cheaper|deal|save|saving|savings|price break)\b.{0,40}\b(year|annual\w*|yearly|upfront|up front|prepay\w*)\b|\b(pay|paying|prepay\w*)\b.{0,25}\b(year|annual\w*|yearly)\b.{0,30}\b(upfront|up front|in advance|at once|discount|cheaper)\b/,
   /\b(annual|yearly|12[- ]month) (plan|plans|billing|pricing|option|subscription|price)\b/,
   // ...or paying by the year at all ("can i pay yearly", not "monthly or yearly?", which billing
-  // answers), and a discount asked of in general: no page
-  // offers one (a group's locations are each one plan, which the pricing page does say).
+  // answers), and a discount asked of in general: no page offers one (a group's locations are each one
+  // plan, which the pricing page does say).
   /^(?!.*\b(month|monthly|months|how much|what (would|will|do|does) (i|we|it) (pay|cost))\b).*\bpay (yearly|annually|by the year|for (a|the|one|1) (whole |full )?year)\b/,
   // A cap on the minutes or calls a plan includes, and a status page: no page says (the API's rate
   // limit is asked of the API; calls at once, in a rush or transferred are answered).
