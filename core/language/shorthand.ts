@@ -233,6 +233,14 @@ export function expandShorthand(text: string): string {
       .replace(/^\s*n\s+(?=\S)/i, "and ")
       .replace(/\s+n\s+(?=(what|whats|what's|where|how|who|when|is|are|do|does|can|will)\b)/gi, " and ")
       .replace(are, "are")
+      // "hw much is it", "hw do i start": "hw" before what "how" asks.
+      .replace(
+        /\bhw(?= (much|many|long|soon|often|fast|do|does|did|can|to|is|are|about|would|will|should)\b)/gi,
+        "how",
+      )
+      // "u charge 100$ to cancel": the dollar sign after the figure, where it is typed in much of the world.
+      .replace(/(?<![\d$])(\d[\d,]*(?:\.\d+)?)\s?\$(?![\d\p{L}])/gu, "$$$1")
+      .replace(/(?<![\d$])(\d[\d,]*(?:\.\d+)?)\s?(?:usd|dollars?)\b/gi, "$$$1")
       // "how dose the free trial work": "dose" before what it asks about is "does".
       .replace(
         /\b(how|what|why|when|where|who|which|it|so) dose(?= (the|it|this|that|hostline|your|u|you|he|she|they|my|our|a|an)\b)/gi,

@@ -102,7 +102,16 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "sushi restaurant",
   ],
   plumber: ["plumber", "plumbers", "plumbing"],
-  electrician: ["electrician", "electricians", "electrical contractor", "electrical"],
+  electrician: [
+    "electrician",
+    "electricians",
+    "electrical contractor",
+    "electrical",
+    "electric shop",
+    "electric company",
+    "electric contractor",
+    "electric business",
+  ],
   // What buyers ask about
   appointment: [
     "appointment",
@@ -2751,8 +2760,32 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // ...and whoever it was heard from: "one of your competitors said", "my buddy told me", "i read
   // somewhere that", "is it true that" (not "where can i read what the ai told them", where to read it).
   [
-    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site))( [^,.?!]{1,40}?)? (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|\bis it (really )?true( that)?\b|\b(sounds|seems) (made up|too good to be true|fake|like marketing)\b|\b(i|we) (heard|read|saw)(?! (what|everything|whatever)\b)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
+    /\b(one of your competitors|a competitor|your competitors?|another (vendor|company|ai company)|a (friend|buddy|guy|review|reviewer|blog|blog post|reddit post|forum post|video)|(my|our) (buddy|friend|brother|sister|cousin|neighbou?r|dad|mom|dev|developer|it guy|office manager|manager)|some(one| guy| review| site))( [^,.?!]{1,40}?)? (says|said|tells me|told me|told us|mentioned|claims?|claimed|wrote|swears)( that)?\b|^(friend|buddy|cousin|brother|sister|neighbou?r|people|everyone|everybody) (say|says|said|tell me|told me|told us)( that)?\b|\bis it (really )?true( that)?\b|\b(sounds|seems) (made up|too good to be true|fake|like marketing)\b|\b(i|we) (heard|read|saw)(?! (what|everything|whatever)\b)( (somewhere|online|on reddit|in a review|on a forum|in an ad|from (a|my|our) \w+))?( that)?\b/g,
     " ",
+  ],
+  // Doubt said in a word: "is the 99% number legit or marketing fluff" asks whether it is real; "just a
+  // glorified voicemail" is a voicemail.
+  [
+    /\b(legit|for real|real|true|accurate|believable|honest)( or| and not|,) (just )?(pure |all )?(marketing|sales)? ?(fluff|hype|bs|bull|nonsense|spin|talk|made up|fake|lies)\b|\b(marketing|sales) (fluff|hype|bs|spin)\b/g,
+    " real ",
+  ],
+  [/\bglorified\b/g, " "],
+  // "sales open what hours, im in california": where the visitor is, beside when or whether we answer,
+  // unless the question is about their data (California's privacy law is the only thing the site says
+  // of a state).
+  [
+    /\b(i'?m|i am|we'?re|we are|were|(i'?m |we'?re |we are )?based|(i'?m |we'?re |we are )?located|out of) (in|out of) (california|cali|socal|norcal|southern california|northern california)\b(?:(?<=\b(?:hours?|open|time|times|sales|serve|available)\b.*)|(?=.*\b(?:hours?|open|time|times|sales|serve|available)\b))(?<!\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b.*)(?!.*\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b)/g,
+    " ",
+  ],
+  // "demo number for electric pls": the trade, said short.
+  [
+    /\b(demo|demo number|demo line|number|line|plan|price|pricing) for electric\b(?! (cars?|vehicles?|bills?|heat|heaters?))/g,
+    "$1 for electrical",
+  ],
+  // ...and what it costs, said beside the doubt: "just a voicemail for $600" asks what it is.
+  [
+    /\b(just|only|basically|merely|nothing but|more than) +((?:an? +)?(?:\w+ +){1,2})for \$?\d[\d,]*( bucks| dollars)?( (a|per|each) (month|mo))?\b/g,
+    "$1 $2",
   ],
   // The number to call to hear it is the demo line: "whats the number to call and hear how it deals
   // with a burst pipe call".

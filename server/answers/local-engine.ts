@@ -126,7 +126,7 @@ const tradeBoost = 3.5;
 
 /** A question about connecting the host to another system. */
 const integrationIntent =
-  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work|book\w* (in|into|to) (that|it|there)|(go|goes|land|lands|end up|send|sends|push|pushes) (\w+ ){0,3}(into|in|to) \w+)\b/i;
+  /\b(integrat\w*|connect\w*|sync\w*|works? with|hook\w* (up|into)|plug\w* into|compatible|supports?|(does|will|would) (that|this|it) work|(still|gonna|going to) work|out of luck|book\w* (in|into|to) (that|it|there)|(go|goes|land|lands|end up|send|sends|push|pushes) (\w+ ){0,3}(into|in|to) \w+)\b/i;
 
 /**
  * Asking for some calls to reach a person rather than the host: "can complaint calls go straight to
@@ -1113,7 +1113,9 @@ export class LocalEngine {
     const asksMore =
       kind.kind === "contact" &&
       (parts.some((part) => !contactOf.has(part) && looksAsked(part)) || reached.size >= 2);
-    if ((kind.kind === "contact" && !asksMore) || kind.kind === "small-talk") {
+    // ("number to call it?" after the restaurant demo asks that line's number, not ours.)
+    const numberOfBefore = lastAsked !== undefined && bareAsked.test(question);
+    if ((kind.kind === "contact" && !asksMore && !numberOfBefore) || kind.kind === "small-talk") {
       const entry = this.byId.get(kind.kind === "contact" ? kind.about : kind.said);
       if (entry) return wholeEntry(entry);
     }
@@ -2147,10 +2149,25 @@ const besideBoundary =
  */
 const pleasantry =
   /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
+/**
+ * How the visitor wants it answered, after the question ("what is hostline, explain short", "pricing in
+ * a few words pls"): every answer is short already.
+ */
+const answerStyle =
+  /(?:[\s,.;:!?-]+|^)(?:(?:pls|please|can you|could you)\s+)?(?:(?:explain|tell me|say|answer|describe|sum up|summari[sz]e)(?: (?:it|that|this|me))?\s+)?(?:short|shortly|briefly|quickly|simply|in short|in brief|in (?:one|a|1) (?:sentence|line)|in (?:a )?few words|in simple (?:terms|words)|in plain english|like i'?m (?:5|five)|eli5|(?:the )?short (?:answer|version)|(?:a )?quick answer|keep it (?:short|simple|brief)|tl;?dr)(?:\s+(?:pls|please))?[\s.!?]*$/i;
+
+/** "explain the pricing", "can you explain how transfers work": what is asked. */
+const explainFirst =
+  /^\s*(?:(?:pls|please|can you|could you|can u|could u)\s+)?explain(?: to me)?(?: (?:briefly|quickly|simply))?\s+(?=\S)/i;
+
 function withoutPleasantries(message: string): string {
   // "hi i have a question", "good morning, anybody there?": the pleasantry is all of it.
   if (smallTalk(normalizeText(message))) return message;
-  let rest = message;
+  let rest = message
+    .replace(answerStyle, "")
+    .replace(explainFirst, (said: string, _at: number, whole: string) =>
+      /^(how|what|why|who|when|where|whether|if)\b/i.test(whole.slice(said.length)) ? "" : "what is ",
+    );
   for (let next = rest.replace(pleasantry, ""); next !== rest; next = rest.replace(pleasantry, ""))
     rest = next;
   return /\p{L}{2}/u.test(rest) && rest !== message ? rest : message;
@@ -2174,7 +2191,7 @@ const tradeIntroWords = new Set(
  * question before).
  */
 const bareAsked =
-  /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*(what'?s|whats|what is|and|ok|so)( the| that)? (phone )?number( again| to call| for (it|that))?\W*$/i;
+  /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*((what'?s|whats|what is|and|ok|so)( the| that)? )?(phone )?number( again| to call( it| them)?| for (it|that))?( pls| please)?\W*$/i;
 
 /** A thing named alone after a question ("and the backups?", "what about after hours"): asked the question before. */
 const thingAlone =
@@ -2224,6 +2241,7 @@ export function splitParts(message: string): string[] {
   // A statement ("i'm an electrician", "hvac company") is the setting of the question after it.
   const parts: string[] = [];
   let setting = "";
+  let introOnly = false;
   pieces.forEach((piece, index) => {
     const isLast = index === pieces.length - 1;
     if (
@@ -2258,11 +2276,30 @@ export function splitParts(message: string): string[] {
       parts[parts.length - 1] = `${before}, ${asked}`;
       return;
     }
-    parts.push(setting ? `${setting}, ${asked}` : asked);
+    // ...but a business introduced by its trade and size alone ("one man electrical shop here") only
+    // scopes the question: the trade is read from the whole message.
+    const scopes = setting !== "" && introducesOnly(setting);
+    if (scopes) introOnly = true;
+    parts.push(setting && !scopes ? `${setting}, ${asked}` : asked);
     setting = "";
   });
+  if (parts.length === 1 && introOnly) return parts;
   if (parts.length <= 1) return [question];
   return parts.slice(0, 3);
+}
+
+/** Words that introduce a business by its size: "one man shop", "2 truck outfit", "small crew here". */
+const sizeWords = new Set(
+  "one two three four five 1 2 3 4 5 man woman person guy guys truck trucks van vans crew tiny solo operation operator owner".split(
+    " ",
+  ),
+);
+function introducesOnly(setting: string): boolean {
+  const said = words(setting.toLowerCase());
+  return (
+    said.some((word) => tradeNamedBy(word) !== undefined) &&
+    said.every((word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word) || sizeWords.has(word))
+  );
 }
 
 /** A part that asks something: a question word first, or a price ("whats enterprise cost"). */
@@ -2321,6 +2358,16 @@ const planOfPrevious =
 /** "explicit": starts like a follow-up ("and...", "what about..."); "pronoun": short and leans on "it". */
 export function followUpCue(part: string, termCount: number): "explicit" | "pronoun" | undefined {
   const text = part.trim().toLowerCase();
+  const pointsBack =
+    termCount <= 2 &&
+    /\b(it|that|this|them|they|their|those|these|that one|this one|one for|one of those)\b/.test(text);
+  // "ok whats their hours" after the sales number: a question word after the "ok" asks of what "their"
+  // points at.
+  if (
+    pointsBack &&
+    /^(ok(ay)?|so) (what'?s|whats|what|when|where|who|how)\b.*\b(their|them|those|these)\b/.test(text)
+  )
+    return "pronoun";
   if (
     /^(and|&|also|plus|ok(ay)?( and| so)?|so|but|what about|how about|same|for|then|what if|and what about)(\b|\s)/.test(
       text,
@@ -2330,11 +2377,7 @@ export function followUpCue(part: string, termCount: number): "explicit" | "pron
   // A trade alone after a question ("plumber one?", "electricians?") asks it again of that trade.
   const trade = text.match(/^(?:the )?([a-z-]+)(?: one| ones| version| line)?\s*\??\s*$/)?.[1];
   if (termCount <= 2 && trade && tradeNamedBy(trade) !== undefined) return "explicit";
-  if (
-    termCount <= 2 &&
-    /\b(it|that|this|them|they|those|that one|this one|one for|one of those)\b/.test(text)
-  )
-    return "pronoun";
+  if (pointsBack) return "pronoun";
   return undefined;
 }
 

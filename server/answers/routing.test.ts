@@ -6614,3 +6614,118 @@ describe("the review's look-alikes (stop 41)", () => {
     expect(ask("does it handle calls about heated floors").text).not.toMatch(/upset customers/);
   });
 });
+
+describe("a phone typist's shorthand and asides (stop 42)", () => {
+  const basic = formatUsd(plans.basic.monthlyPrice);
+
+  it("reads 'hw' as how, and a dollar sign after the figure as a price", () => {
+    expect(ask("hw much is hostline per month").text).toContain(basic);
+    expect(ask("friend say u charge 100$ if cancel early").text).toMatch(/no cancellation fee/);
+    // ...a figure charged to cancel is a fee, whoever said so.
+    expect(ask("you charge $100 if i cancel early").text).toMatch(/no cancellation fee/);
+    // ("hw" before no question word is left alone.)
+    expect(ask("hw").known).toBe(false);
+  });
+
+  it("leaves out how the visitor wants it answered, and reads 'explain X' as what X is", () => {
+    const overview = ask("what is hostline").text;
+    expect(ask("wat is hostline exactly, explain short").text).toBe(overview);
+    expect(ask("explain hostline briefly").text).toBe(overview);
+    expect(ask("hostline in short?").text).toBe(overview);
+    expect(ask("explain the pricing").text).toContain(basic);
+    expect(ask("can you explain how transfers work").text).toMatch(/putting you through/);
+    // ...while "explain" the caller does stays a word of the question.
+    expect(ask("do callers have to explain stuff in baby words or will it understand gfci").text).toMatch(
+      /GFCI/,
+    );
+  });
+
+  it("refuses a question about last night's game", () => {
+    for (const question of ["who win the game last nite", "who wins the game tonight"])
+      expect(classify(question).kind, question).toBe("off-topic");
+    // ...not one about the host's game plan for calls.
+    expect(classify("whats the game plan for setup").kind).not.toBe("off-topic");
+  });
+
+  it("reads doubt said in a word as asking what is real", () => {
+    expect(ask("is the 99% answered number legit or marketing fluff").text).toMatch(/report 99%/);
+    expect(ask("skeptical here. isnt this just a glorified voicemail for $600").text).toMatch(
+      /answering services and phone menus/,
+    );
+  });
+
+  it("names an unlisted system set against a listed one, asked whether it still works", () => {
+    for (const question of [
+      "we use square pos not toast. are we out of luck",
+      "we use square pos not toast, still work?",
+    ])
+      expect(ask(question).text, question).toMatch(/Square isn't one of the systems/);
+  });
+
+  it("doesn't know how fast priority support replies", () => {
+    expectUnknown(
+      "when you say priority support on pro, whats the actual response time",
+      "how fast does priority support respond",
+    );
+    expect(ask("which plan has priority support").text).toMatch(/include priority support/);
+  });
+
+  it("reads where the visitor is as no question of privacy, unless it is one", () => {
+    expect(ask("sales open wat hours, im in california").text).toMatch(/Central Time/);
+    expect(ask("sales open wat hours, im in california").text).not.toMatch(/Privacy Act/);
+    expect(ask("we're based in california. what rights do i have over my data").text).toMatch(/Privacy Act/);
+    expect(ask("im in california, do calls get recorded and is that legal").text).toMatch(/consent/);
+  });
+
+  it("reads 'electric' beside a demo line as the electricians'", () => {
+    expect(ask("demo number for electric pls").text).toContain(getIndustry("electrician").demoPhone.display);
+  });
+
+  it("drops a setting that only says the trade and its size", () => {
+    expect(
+      splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
+    ).toEqual(["can it push the real emergencies through to my cell"]);
+    // ...but keeps one that says more than that.
+    expect(splitParts("we have 3 locations. how much is pro")[0]).toMatch(/3 locations/);
+  });
+});
+
+describe("short follow-ups of a phone typist (stop 42)", () => {
+  it("reads 'their hours' after the sales number as the sales team's", () => {
+    const sales = turns("i wanna talk to human sales", `You can call sales at ${site.phones.sales.display}.`);
+    expect(ask("ok whats their hours", sales).text).toMatch(/Mon-Fri/);
+    // ...while "ok how long does that take" after keeping the number is still asked of the number.
+    const keep = turns(
+      "can i keep my number",
+      "Yes. You forward your existing number to your host, or we give you a dedicated business number.",
+    );
+    expect(ask("ok how long does that take", keep).text).not.toMatch(/Mon-Fri/);
+  });
+
+  it("reads 'number to call it?' after a trade's demo as that demo line", () => {
+    const demo = turns(
+      "can i hear restaurant demo",
+      "Yes. Call the restaurant demo line as a guest: book a table, order takeout, or ask for a big party.",
+    );
+    expect(ask("number to call it?", demo).text).toContain(getIndustry("restaurant").demoPhone.display);
+    const sales = turns("how do i reach sales", `Call sales at ${site.phones.sales.display}.`);
+    expect(ask("number to call them?", sales).text).toContain(site.phones.sales.display);
+  });
+
+  it("corrects a price or trial length said back wrong", () => {
+    const cheapest = turns(
+      "cheapest plan?",
+      `Basic, at ${formatUsd(plans.basic.monthlyPrice)} a month per location.`,
+    );
+    expect(ask("ok so its 199 then", cheapest).text).toMatch(/We don't have a plan at that price/);
+    expect(ask("so its 299 then", cheapest).text).not.toMatch(/We don't have a plan at that price/);
+    const trial = turns(
+      "is there a trial",
+      `Yes, Basic and Pro both come with a ${site.trialDays}-day free trial.`,
+    );
+    expect(ask("ok great so 30 days to test it, ill sign up", trial).text).toMatch(
+      new RegExp(`The free trial is ${site.trialDays} days`),
+    );
+    expect(ask("it took 3 days to test it").text).not.toMatch(/The free trial is/);
+  });
+});

@@ -115,7 +115,7 @@ const creativeWorks = "poem|poems|haiku|joke|jokes|riddle|song|lyrics|story|essa
 const offTopicPatterns = [
   new RegExp(`\\b(${creativeWorks})\\b`),
   /\bweather\b|\bforecast\b|\btemperature outside\b/,
-  /\b(super ?bowl|world cup|world series|stanley cup|march madness|olympics|nba|nfl|mlb|nhl|football|basketball|baseball|soccer|hockey)\b|\bwho('?s| is) (gonna|going to) win\b/,
+  /\b(super ?bowl|world cup|world series|stanley cup|march madness|olympics|nba|nfl|mlb|nhl|football|basketball|baseball|soccer|hockey)\b|\bwho('?s| is) (gonna|going to) win\b|\bwho (win|wins|won|winning)\b.{0,20}\b(game|match|fight|race|series|championship|playoffs?)\b|\b(the|last night'?s|tonight'?s) (game|match) (last night|tonight|yesterday)\b/,
   // Writing or planning something else for the visitor: "help me write a job posting for a
   // dispatcher", "help me put together next week's schedule for our servers".
   /\b(help me|can you|could you|pls|please)( help( me)?)? (write|draft|put together|make|create|come up with|plan)\b.{0,40}\b(job posting|job ad|job description|shift schedule|schedule for (our|my) (servers|staff|crew|team|employees)|next week'?s schedule|flyer|resume|cover letter|business plan|logo|slogan|instagram post|facebook post|menu description)\b/,
@@ -558,6 +558,10 @@ function wrongPrices(text: string): number[] {
     ...text.matchAll(
       /\b(?:basic|pro|enterprise)(?: plan)?(?:'s| is| costs?| was| runs)(?: only| just| like)?(?: a)?(?: flat)? (\d{2,4})\b(?!\s*(?:%|percent|calls|minutes|locations|days))/g,
     ),
+    // ...or said back as what it costs: "ok so its 199 then" after the cheapest plan's price.
+    ...text.matchAll(
+      /^\W*(?:(?:ok|okay|oh|so|wait|hmm),? )*(?:it'?s|its|it is|that'?s|thats|that is) (?:only |just )?\$?(?!(?:19|20)\d\d\b)(\d{3,4})(?: a month| per month| monthly| a mo)?(?: then| right| correct| yeah)*\W*$/g,
+    ),
     // ...or what they say they pay for one: "paying 499 a month for pro right now".
     ...text.matchAll(
       /\b(?:paying|pay|paid|charged|billed)(?: (?:me|us))? (\d{2,4})(?: a month| per month| monthly| ?\/ ?mo| a mo)? (?:for|on) (?:the )?(?:basic|pro|enterprise)\b/g,
@@ -890,7 +894,7 @@ const premises: Premise[] = [
       !/\b(our|we charge|we have|we take|callers?|clients?|customers?|no-?shows?|patients?|guests?|tenants?)\b/.test(
         text,
       ) &&
-      /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)) (fee|penalty|charge) (if|when|for|to) (you |i |we )?(cancel\w*|leave|quit|end)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
+      /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)) (fee|penalty|charge) (if|when|for|to) (you |i |we )?(cancel\w*|leave|quit|end)\b|\b(charge|charges|charged|bill|bills|make (you|me|us) pay)( you| me| us)?( an?)? (\$\s?\d[\d,]*|\d[\d,]* ?(dollars?|bucks|usd))( fee| penalty)? (if|when|for|to) (you |i |we )?(cancel\w*|leave|quit|end)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
         text,
       ) &&
       !/\benterprise\b/.test(text),
@@ -921,7 +925,7 @@ const premises: Premise[] = [
     // A price no plan has.
     test: (text) =>
       wrongPrices(text).length > 0 &&
-      /\b(plan|price|cost|basic|pro|enterprise|starter|month|monthly|mo|available|still|a month|per month|tier|package|subscription|is it|correct|right)\b/.test(
+      /\b(plan|price|cost|basic|pro|enterprise|starter|month|monthly|mo|available|still|a month|per month|tier|package|subscription|is it|correct|right|then|its|it'?s|that'?s|thats)\b/.test(
         text,
       ),
     reply: () =>
@@ -973,7 +977,15 @@ const premises: Premise[] = [
   {
     // A trial or free period of the wrong length.
     test: (text) => {
-      if (!/\b(trial|free)\b/.test(text)) return false;
+      // ("so 30 days to test it" is a trial too.)
+      if (
+        !/\b(trial|free)\b/.test(text) &&
+        !(
+          /\b(days?|weeks?|months?) (to|of) (test|try|trying|testing)\b/.test(text) &&
+          !/\b(took|takes|take|spent|spend|spending|need|needs)\b/.test(text)
+        )
+      )
+        return false;
       // "restaurants get a free month instead of the normal trial".
       // (Not a free month as a reward: "do i get a free month if i refer my brother in law".)
       if (
@@ -1206,6 +1218,8 @@ const accountUnknowns = [
   // limit is asked of the API; calls at once, in a rush or transferred are answered).
   /^(?!.*\b(api|requests?|endpoints?|webhooks?|outbound|transfer\w*|at once|same time|simultaneous\w*|rush|pay for itself|go to|goes to|sent to)\b).*(\b(limit|limits|cap|caps|capped|maximum|max|allowance|overages?)\b.{0,25}\b(minutes|mins)\b|\b(limit|limits|cap|caps|capped|maximum|max|allowance)\b.{0,25}\bcalls\b.{0,30}\b(plan|month|monthly|included|basic|pro|enterprise)\b|\b(how many|unlimited) (minutes|mins)\b|\b(how many|unlimited) calls\b.{0,30}\b(included|per month|a month|monthly|allowed|(do|does) (i|we|you) get)\b|\bgo over (my |the |our )?(minutes|limit)\b|\boverage (fees?|charges?)\b)/,
   /\b(status page|system status|service status|uptime)\b/,
+  // How fast priority support answers: no page gives its own response time.
+  /\bpriority support\b.{0,60}\b(response times?|respon\w* (time|within|in)|turnaround|sla|how (fast|quick|quickly|soon|long)|hours? to (reply|respond|answer))\b|\b(response times?|sla|turnaround|how (fast|quick|quickly|soon))\b.{0,40}\bpriority support\b/,
   // Screening out spam and robocalls: no page says the host does.
   /\b(block|blocks|filter|filters|screen|screens|stop|stops|weed out|catch|catches|handle|handles|do with|deal with|get rid of)\b.{0,20}\b(spam|robo ?calls?|robocallers?|telemarketers?|scam calls?|scammers?|junk calls?|spam calls?)\b|\b(spam|robo ?calls?|telemarketers?|scam calls?|junk calls?)\b.{0,30}\b(blocked|filtered|screened|get through)\b/,
   /^(?!.*\b(locations?|stores?|branch(es)?|shops?|sites?|franchises?|restaurants?|offices?|trucks?|vans?|multiple|several|second|another|\d+)\b).*\b(any|offer|offering|have|give|giving|get|there|got) (any |a |some )?(discounts?|price breaks?)\b/,
