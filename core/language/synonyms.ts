@@ -1391,6 +1391,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
     "picked up",
     "picking up",
   ],
+  // "can i pick who takes them", "select who gets the summaries": the site's "choose".
+  choose: ["choose", "chooses", "choosing", "pick", "picks", "picking", "select", "selects", "selecting"],
   crm: ["crm", "crms"],
   // "do you support electricians / sso / crms": the verb asks whether we do, it isn't the support
   // team. Read as "do", a stop word, so what follows is what is asked.

@@ -1070,6 +1070,16 @@ export class LocalEngine {
       )
     )
       return routed(unknownReply());
+    // ...and a short follow-up that asks, with the question before, what no page says ("can i come back
+    // later" after how to cancel).
+    if (
+      kind.kind === "question" &&
+      lastAsked !== undefined &&
+      this.terms(question).length <= 4 &&
+      classify(`${expandShorthand(lastAsked)}. ${question}`).kind === "unknown" &&
+      classify(expandShorthand(lastAsked)).kind !== "unknown"
+    )
+      return routed(unknownReply());
     // "whats enterprise cost and who do i call about it": a way to reach us asked beside another
     // question is one part of the reply, not all of it.
     const parts = splitParts(question);
@@ -1429,6 +1439,9 @@ export class LocalEngine {
           !/^(night|weekend|holiday|overnight|close)/.test(term),
       )
     )
+      return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
+    // "can i pick who", "to my cell?" after transfers: who takes them and where, still the transfers.
+    if (handoff && transferDetailAlone.test(part) && this.terms(previous).includes("transfer"))
       return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
     // "how fast do u usually reply" after how to reach support: how soon we reply, not how soon the host
     // is live.
@@ -2177,6 +2190,10 @@ function withoutPleasantries(message: string): string {
 const hoursAlone =
   /^\W*(and |ok |so |but )?(what about |how about |and what about |what |and )?(after ?(hours|hrs|close)|at night|nights|overnight|(on )?weekends|(on )?holidays|nights and weekends|when we'?re closed)\W*$/i;
 
+/** Who takes a transfer, or where it rings, asked alone: "can i pick who", "to my cell?", "who gets them". */
+const transferDetailAlone =
+  /^\W*(and |ok |so |but )?((can|could|do|how do|how can) (i|we) (pick|choose|select|decide|set|say) (who|whom|which (person|people|phone|number))( (gets|takes|answers) (them|it|those|these|the calls))?|(to|on) (my|our|the owner'?s|a) (cell|cellphone|cell phone|mobile|personal (cell|phone|number))( phone| too)?|who (gets|takes|answers) (them|those|these|the calls)( then)?)\W*$/i;
+
 /** The words a visitor introduces their business with ("we run a", "i own a ... company", "here"). */
 const tradeIntroWords = new Set(
   (
@@ -2191,7 +2208,7 @@ const tradeIntroWords = new Set(
  * question before).
  */
 const bareAsked =
-  /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*((what'?s|whats|what is|and|ok|so)( the| that)? )?(phone )?number( again| to call( it| them)?| for (it|that))?( pls| please)?\W*$/i;
+  /^\W*(and |so |ok |but )?(is there|are there|any|do you charge|will i be charged|do i pay)( a| an| any)?( extra| other| hidden)? (fee|fees|charge|charges|penalty|cost)( for (that|it|this|doing that))?\W*$|^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*((what'?s|whats|what is|and|ok|so)( the| that)? )?(phone )?number( again| to call( it| them)?| for (it|that))?( pls| please)?\W*$/i;
 
 /** A thing named alone after a question ("and the backups?", "what about after hours"): asked the question before. */
 const thingAlone =
@@ -2409,7 +2426,10 @@ function keptFromPrevious(part: string, previous: string, speller?: Speller): st
   const namesSystem = /\b(with|about|for)\s+[a-z]/i.test(part) && !namesTrade && !namesPlan;
   // "how much after that?" after "how long is the trial": the follow-up's own "how" replaces the first.
   const asksHow = /\bhow (much|long|many|soon)\b/i.test(part);
+  // "which plan do i need" after "we run a restaurant": the trade is kept, not the words introducing it.
+  const introduced = before.every((word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word));
   return before.filter((word) => {
+    if (introduced && tradeIntroWords.has(word)) return false;
     if (asksHow && howWords.has(word)) return false;
     if (namesTrade && tradeOf(word) !== undefined) return false;
     if (namesPlan && planWords.has(word)) return false;

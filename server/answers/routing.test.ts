@@ -6712,6 +6712,47 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
     expect(ask("number to call them?", sales).text).toContain(site.phones.sales.display);
   });
 
+  it("reads who takes a transfer, or where it rings, asked alone after transfers", () => {
+    const transfers = turns(
+      "can it transfer calls to me",
+      "You choose which calls reach a person, who takes them and at what hours.",
+    );
+    for (const question of ["can i pick who", "can i choose who", "to my cell?", "who gets them"])
+      expect(ask(question, transfers).text, question).toMatch(/^You choose which calls go to a person/);
+    // ...not after keeping the number, where "to my cell?" is the forwarding.
+    const keep = turns(
+      "can i keep my number",
+      "Yes. You forward your existing business number to your host.",
+    );
+    expect(ask("to my cell?", keep).text).not.toMatch(/^You choose which calls go to a person/);
+  });
+
+  it("reads a fee asked alone after cancelling as the cancellation fee", () => {
+    const cancel = turns(
+      "how do i cancel",
+      "There is no contract: you can cancel at any time from your dashboard.",
+    );
+    for (const question of ["is there a fee", "any fees?"])
+      expect(ask(question, cancel).text, question).toMatch(/no cancellation fee/);
+  });
+
+  it("doesn't know what a short follow-up asks with the question before, when no page says", () => {
+    const cancel = turns(
+      "how do i cancel",
+      "There is no contract: you can cancel at any time from your dashboard.",
+    );
+    expect(ask("can i come back later", cancel).known).toBe(false);
+    // ...while one the pages answer is still answered.
+    expect(ask("do i get a refund", cancel).known).toBe(true);
+  });
+
+  it("keeps the trade, not the words introducing it, for the question after", () => {
+    const intro = turns("we run a restaurant", "Your AI host books tables and takes takeout orders.");
+    expect(ask("which plan do i need", intro).text).toMatch(/^Choose Basic/);
+    expect(ask("how much is that", intro).text).toContain(formatUsd(plans.pro.monthlyPrice));
+    expect(ask("how much is that", intro).text).not.toMatch(/^One plan per business location/);
+  });
+
   it("corrects a price or trial length said back wrong", () => {
     const cheapest = turns(
       "cheapest plan?",
