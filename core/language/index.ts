@@ -80,8 +80,14 @@ function readFresh(text: string, speller: Speller | undefined, of: "question" | 
   // "$1,199" and "1199" are one number; "which # do i call" asks for a number.
   const corrected = words(text.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/#/g, " number "))
     // A hyphenated word the site never writes is its words: "three-location", "after-5pm" stays.
+    // (...but a plural of one it writes, "rough-ins", is that word.)
     .flatMap((word) =>
-      speller && /^[a-z]+(-[a-z]+)+$/.test(word) && !speller.has(word) ? word.split("-") : [word],
+      speller &&
+      /^[a-z]+(-[a-z]+)+$/.test(word) &&
+      !speller.has(word) &&
+      !(word.endsWith("s") && speller.has(word.slice(0, -1)))
+        ? word.split("-")
+        : [word],
     )
     // ...and letters run into a number are the site's word and number: "aes256" is "AES-256", "soc2"
     // is "SOC 2".

@@ -2355,7 +2355,10 @@ function pointKeywords(title: string, text: string): string[] {
   // What the host asks a caller: "what does it ask about the bugs".
   if (/identif/i.test(title))
     return ["ask", "asks", "what it asks", "insects", "bugs", "identify", "what kind"];
-  if (/questions|intake|details/i.test(title)) return ["ask", "asks", "collect", "what it asks"];
+  // ...and the intake itself: "does it do intake", "can it handle intake calls".
+  if (/intake/i.test(title))
+    return ["ask", "asks", "collect", "what it asks", "intake", "do intake", "handle intake"];
+  if (/questions|details/i.test(title)) return ["ask", "asks", "collect", "what it asks"];
   return [];
 }
 

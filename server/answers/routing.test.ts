@@ -6681,6 +6681,23 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(ask("demo number for electric pls").text).toContain(getIndustry("electrician").demoPhone.display);
   });
 
+  it("reads a plural of a hyphenated word the site writes as that word", () => {
+    expect(
+      ask("builders call me about rough-ins and inspections all day, can it deal w them different").text,
+    ).toMatch(/homeowner or a builder/);
+  });
+
+  it("doesn't know of an app, however shortly asked", () => {
+    expectUnknown("u have app", "you got an app?");
+    expect(ask("do you have app integrations").known).toBe(true);
+  });
+
+  it("answers whether it does a law firm's intake with the intake, not the integrations", () => {
+    for (const question of ["does it do intake", "lawyer here does it do intake"])
+      expect(ask(question).text, question).toMatch(/^Your intake, the same way on every call/);
+    expect(ask("does intake go into clio").text).toMatch(/Clio/);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),

@@ -1289,7 +1289,7 @@ const accountUnknowns = [
   /\b(read|check|answer|reply to|respond to|go through) (my|our) (e-?mails?|inbox|texts)\b/,
   // A mobile app (not app integrations), one number for two businesses, whether we "cover" a
   // visitor's area: no page says.
-  /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b|\b(do you|do u|does hostline|does it|you guys) (have|got|come with|offer) (an? |the )?((mobile|iphone|android|ios|phone) )?app\b(?!\s+(integrations?|marketplace|connections?))|\bis there (an? |the )?((mobile|iphone|android|ios|phone) )?app\b(?!\s+(integrations?|marketplace|connections?))/,
+  /\b(download|install|get)\b.{0,15}\b(an? |the )?(app|mobile app|iphone app|android app)\b|\b(do you|do u|does hostline|does it|you guys|you|u|u guys|y'?all) (have|got|come with|offer) (an? |the )?((mobile|iphone|android|ios|phone) )?app\b(?!\s+(integrations?|marketplace|connections?))|\bis there (an? |the )?((mobile|iphone|android|ios|phone) )?app\b(?!\s+(integrations?|marketplace|connections?))/,
   /\b(two|2|multiple|several|different) (different )?(businesses|companies|brands)\b.{0,30}\b(one|same|single) (number|line)\b/,
   /\bdo you (guys )?(cover|serve|service|work in|operate in) (our|my|this|that) (area|state|region|city|town|county)\b/,
   // What features are coming: no page names a roadmap (asking for one is the feature request).
