@@ -2249,8 +2249,20 @@ export function splitParts(message: string): string[] {
     !/[?.!,;:]/.test(question.replace(/[?.!\s]+$/, "")) && yesNoFirst.test(question)
       ? question.replace(runOn, "? ")
       : question;
+  // "api rate limit + how long webhook retries go": what comes before a plus is asked too, when it is
+  // more than the business introduced ("electrician + 2 vans + what plan").
+  const listed = unstopped.replace(/\s\+\s/g, (plus: string, at: number, whole: string) => {
+    const before =
+      whole
+        .slice(0, at)
+        .split(/[?.!;\n]/)
+        .pop() ?? "";
+    return words(before).length >= 2 && !introducesOnly(before) && tradeOf(before) === undefined
+      ? "? "
+      : plus;
+  });
   // A piece keeps its question mark for now: what was asked ("works w toast?") is no setting.
-  const pieces = unstopped
+  const pieces = listed
     .split(/(?<=\?)\?*|[;!]+|\.\s+|\n+|\s\+\s/)
     .flatMap((piece) => piece.split(partBoundary))
     .map((piece) => piece.replace(/^\s*(?:and|also|plus|so|ok(?:ay)?|oh)\b[\s,]*/i, "").trim())
@@ -2269,7 +2281,7 @@ export function splitParts(message: string): string[] {
       !new RegExp(`(^|\\s[-–—:]\\s*|:\\s*)${questionStart}\\b`, "i").test(piece) &&
       // ...and so is a request ("Please let me have the e-mail address for support, and tell me...").
       !/^\s*(please|kindly)\b/i.test(piece) &&
-      !/\b(how much|price|cost)\b/i.test(piece) &&
+      !/\b(how (much|long|many|soon|fast|often)|price|cost)\b/i.test(piece) &&
       // ...and neither is a short request for a number ("electrician demo number + can it book...").
       !(
         /^(?:[a-z]+\s+){0,3}(demo|sales|support) (number|line|phone|e-?mail)\s*$/i.test(piece) &&

@@ -6698,6 +6698,18 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(ask("does intake go into clio").text).toMatch(/Clio/);
   });
 
+  it("answers what comes before a plus, or a 'how long' typed after its subject, as a question of its own", () => {
+    expect(splitParts("api rate limit + how long webhook retries go")).toEqual([
+      "api rate limit",
+      "how long webhook retries go",
+    ]);
+    const both = ask("setup how long. do i need new phone").text;
+    expect(both).toMatch(/within 24 hours/);
+    expect(both).toMatch(/forward your existing business number/);
+    // ...but a trade before a plus is the setting of the question after it.
+    expect(splitParts("electrician + 2 vans + what plan")).toHaveLength(1);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
