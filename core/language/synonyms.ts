@@ -2779,6 +2779,8 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(i'?m|i am|we'?re|we are|were|(i'?m |we'?re |we are )?based|(i'?m |we'?re |we are )?located|out of) (in|out of) (california|cali|socal|norcal|southern california|northern california)\b(?:(?<=\b(?:hours?|open|time|times|sales|serve|available)\b.*)|(?=.*\b(?:hours?|open|time|times|sales|serve|available)\b))(?<!\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b.*)(?!.*\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b)/g,
     " ",
   ],
+  // "what if i forget to cancel": not doing it.
+  [/\b(i|we) (forget|forgot|don'?t remember|do not remember|neglect) to\b/g, "$1 dont"],
   // "demo number for electric pls": the trade, said short.
   [
     /\b(demo|demo number|demo line|number|line|plan|price|pricing) for electric\b(?! (cars?|vehicles?|bills?|heat|heaters?))/g,

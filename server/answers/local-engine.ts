@@ -1426,6 +1426,9 @@ export class LocalEngine {
         (previous !== undefined && /\btransfer\w*\b/i.test(previous)))
     )
       return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
+    // "whats included", asked first, asks what the plans include (not whether prices include taxes).
+    if (!previous && /^\W*(what'?s|whats|what is|what all is) included\W*$/i.test(part))
+      return this.bestAnswer("what is included in the plans", options) ?? alone();
     if (!previous) return alone();
     // "what about after hours" after transfers: the hours they happen at, and what the host does outside them.
     if (
@@ -1517,6 +1520,11 @@ export class LocalEngine {
       const query = `${readWords(part, this.speller).join(" ")} ${kept.join(" ")}`;
       const trade = this.tradeOf(part) ?? options.trade ?? this.tradeOf(previous);
       const found = this.bestAnswer(query, { ...options, trade, require: subject }) ?? merged();
+      // "how much will it be" after when the trial's card is charged: a price asked is answered with one.
+      if (found && priceWords.test(part) && !/\$\d/.test(found.text)) {
+        const single = alone();
+        if (single && /\$\d/.test(single.text)) return single;
+      }
       // ...but a rare word of its own that carries the question ("is all that stuff encrypted") must be
       // in the answer: "that stuff" is only what it is asked of.
       // ("what hours are they there" after the sales number asks the hours of the people before).
@@ -2190,6 +2198,9 @@ function withoutPleasantries(message: string): string {
 const hoursAlone =
   /^\W*(and |ok |so |but )?(what about |how about |and what about |what |and )?(after ?(hours|hrs|close)|at night|nights|overnight|(on )?weekends|(on )?holidays|nights and weekends|when we'?re closed)\W*$/i;
 
+/** A price asked: "how much will it be", "what will i pay", "whats it cost". */
+const priceWords = /\b(how much|cost|costs|price|prices|pay)\b/i;
+
 /** Who takes a transfer, or where it rings, asked alone: "can i pick who", "to my cell?", "who gets them". */
 const transferDetailAlone =
   /^\W*(and |ok |so |but )?((can|could|do|how do|how can) (i|we) (pick|choose|select|decide|set|say) (who|whom|which (person|people|phone|number))( (gets|takes|answers) (them|it|those|these|the calls))?|(to|on) (my|our|the owner'?s|a) (cell|cellphone|cell phone|mobile|personal (cell|phone|number))( phone| too)?|who (gets|takes|answers) (them|those|these|the calls)( then)?)\W*$/i;
@@ -2208,7 +2219,7 @@ const tradeIntroWords = new Set(
  * question before).
  */
 const bareAsked =
-  /^\W*(and |so |ok |but )?(is there|are there|any|do you charge|will i be charged|do i pay)( a| an| any)?( extra| other| hidden)? (fee|fees|charge|charges|penalty|cost)( for (that|it|this|doing that))?\W*$|^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*((what'?s|whats|what is|and|ok|so)( the| that)? )?(phone )?number( again| to call( it| them)?| for (it|that))?( pls| please)?\W*$/i;
+  /^\W*(and |so |ok |but )?(what'?s|whats|what is|what all is) (included|in it|in that|in there|in (the|that) plan)\W*$|^\W*(and |so |ok |but )?what (do|would|will) (i|we|you) get( with (it|that|that one|this))?\W*$|^\W*(and |so |ok |but )?(is there|are there|any|do you charge|will i be charged|do i pay)( a| an| any)?( extra| other| hidden)? (fee|fees|charge|charges|penalty|cost)( for (that|it|this|doing that))?\W*$|^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*((what'?s|whats|what is|and|ok|so)( the| that)? )?(phone )?number( again| to call( it| them)?| for (it|that))?( pls| please)?\W*$/i;
 
 /** A thing named alone after a question ("and the backups?", "what about after hours"): asked the question before. */
 const thingAlone =

@@ -6782,6 +6782,39 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
     expect(ask("how much is that", intro).text).not.toMatch(/^One plan per business location/);
   });
 
+  it("answers a price asked after the trial's charge with the prices", () => {
+    const history = {
+      history: [
+        { role: "user" as const, content: "do you have a free trial" },
+        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
+        { role: "user" as const, content: "when do you charge it" },
+        { role: "assistant" as const, content: "The first charge comes when the trial ends." },
+      ],
+    };
+    for (const question of ["how much will it be", "how much is it"])
+      expect(ask(question, history).text, question).toContain(formatUsd(plans.pro.monthlyPrice));
+  });
+
+  it("reads 'whats included' as what the plan before, or the plans, include", () => {
+    const enterprise = turns("how much is enterprise", "Enterprise starts at $1,199 a month per location.");
+    for (const question of ["whats included", "what do i get"])
+      expect(ask(question, enterprise).text, question).toMatch(/^Enterprise starts at/);
+    expect(ask("whats included").text).not.toMatch(/taxes/);
+    expect(ask("whats included").text).toMatch(/It includes everything in Basic/);
+  });
+
+  it("reads forgetting to cancel as not cancelling", () => {
+    expect(ask("what if i forget to cancel").known).toBe(true);
+    expect(ask("what if we forget to cancel the trial").text).toMatch(
+      /first charge comes when the trial ends/,
+    );
+  });
+
+  it("doesn't know which phone carrier Hostline runs on, but answers the visitor's", () => {
+    expectUnknown("what carrier do u use", "which phone carrier does hostline use");
+    expect(ask("does it work with my carrier").known).toBe(true);
+  });
+
   it("corrects a price or trial length said back wrong", () => {
     const cheapest = turns(
       "cheapest plan?",

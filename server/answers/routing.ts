@@ -1218,6 +1218,8 @@ const accountUnknowns = [
   // limit is asked of the API; calls at once, in a rush or transferred are answered).
   /^(?!.*\b(api|requests?|endpoints?|webhooks?|outbound|transfer\w*|at once|same time|simultaneous\w*|rush|pay for itself|go to|goes to|sent to)\b).*(\b(limit|limits|cap|caps|capped|maximum|max|allowance|overages?)\b.{0,25}\b(minutes|mins)\b|\b(limit|limits|cap|caps|capped|maximum|max|allowance)\b.{0,25}\bcalls\b.{0,30}\b(plan|month|monthly|included|basic|pro|enterprise)\b|\b(how many|unlimited) (minutes|mins)\b|\b(how many|unlimited) calls\b.{0,30}\b(included|per month|a month|monthly|allowed|(do|does) (i|we|you) get)\b|\bgo over (my |the |our )?(minutes|limit)\b|\boverage (fees?|charges?)\b)/,
   /\b(status page|system status|service status|uptime)\b/,
+  // The phone carrier Hostline itself runs on (not the visitor's, which sets the forwarding).
+  /\b(which|what) (phone |telecom |telephony |voip |sip )?(carrier|telco|phone company|phone provider|telephony provider)\b.{0,20}\b(do you|do u|does hostline|does it|you guys|you) (use|run on|go through|partner with|built on)\b|\b(which|what) (phone |telecom |telephony |voip )?(carrier|telco)\b.{0,10}\b(is|are) (hostline|you|your (numbers?|lines?|calls?))\b/,
   // How fast priority support answers: no page gives its own response time.
   /\bpriority support\b.{0,60}\b(response times?|respon\w* (time|within|in)|turnaround|sla|how (fast|quick|quickly|soon|long)|hours? to (reply|respond|answer))\b|\b(response times?|sla|turnaround|how (fast|quick|quickly|soon))\b.{0,40}\bpriority support\b/,
   // Screening out spam and robocalls: no page says the host does.
