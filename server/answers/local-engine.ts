@@ -160,7 +160,7 @@ const asksOtherwise =
  * is the answer on transfers itself.
  */
 const transfersByHour =
-  /^(?=.*\btransfer\w*)(?=.*\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|cells?)\b)(?=.*\b(day|days|daytime|night|nights|weekends?|hours|shifts?|mornings?|evenings?)\b)/i;
+  /^(?=.*\btransfer\w*)(?=.*\b(different|diff|other) (people|ppl|persons?|guys|techs?|staff|managers?|cells?)\b)(?=.*\b(day|days|daytime|night|nights|weekends?|hours|shifts?|mornings?|evenings?)\b)|^(?=.*\btransfer\w*)(?=.*\b(set|choose|pick|decide|limit|control)\b.{0,20}\b(hours?|times?|when)\b)(?!.*\b(what (do|does|will) (callers?|they|the caller) hear|say|tell)\b)/i;
 
 /**
  * Whether recording callers is allowed and what they must be told: "is it even legal to record calls
@@ -236,7 +236,7 @@ function wholeEntry(entry: KnowledgeEntry): EngineAnswer {
 
 /** Asked of this chat itself: "are you a real person", "am i talking to a bot". */
 const selfAsked =
-  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?( right now| or not)?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))|^\s*(is )?(anyone|anybody|someone|somebody) real (here|there|on (here|this chat|the other end))\s*[?.!]*\s*$/i;
+  /\b(are (you|u)|r u|am i (talking|chatting|speaking|typing) (to|with)|is this|is that you)( just| really| actually)? (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot|chat bot)( or (a |an )?(real |live |actual )?(person|human|bot|robot|ai|computer|machine|chatbot))?( right now| or not)?\s*([?.!]+|$|,? (typing|answering me|talking to me|here|there|lol|haha))|^\s*(is )?(anyone|anybody|someone|somebody) real (here|there|on (here|this chat|the other end))\s*[?.!]*\s*$|^\s*(are (you|u)|r u|is this chat)( even| really| actually)? real\s*[?.!]*\s*$/i;
 
 /** Asking to hear the host for oneself, not what it says to a caller. */
 const demoIntent =
@@ -2169,7 +2169,7 @@ const besideBoundary =
  * does it answer on weekends") asks nothing: the message without them, or whole when that is all.
  */
 const pleasantry =
-  /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
+  /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|(?:forget (?:all )?(?:that|it|about (?:that|it))|never ?mind(?: that)?|nvm|anyway|anyways|moving on)\b|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
 /**
  * How the visitor wants it answered, after the question ("what is hostline, explain short", "pricing in
  * a few words pls"): every answer is short already.
