@@ -1857,6 +1857,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(forward|forwards|forwarded|forwarding|send|sends|sent|go|goes|going|ring|rings|routed?|get sent|gets sent|pass|passes|hand|hands|push|pushes|bounce|bounces)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (my|our|the) ?(own )?(wife|husband|foreman|dispatcher)\b/g,
     "transfer my $9",
   ],
+  // ...and to whoever answers the phones by day: "can the bot hand off to my receptionist during the
+  // day" is a transfer to the staff, not the host set against a receptionist.
+  [
+    /\b(forward|forwards|forwarded|forwarding|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|push|pushes|bounce|bounces|transfer|transfers)( (the|those|these|them|it|urgent|emergency|important|emergencies))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (my|our|the) (receptionist|front desk|secretary|office manager|office girl|office lady|bookkeeper)\b/g,
+    "transfer my staff",
+  ],
   // ...or to the owner: "can the ai pass them over to me".
   [
     /\b(forward|forwards|forwarded|send|sends|sent|ring|rings|routed?|pass|passes|hand|hands|put|puts|push|pushes|bounce|bounces)( (the|those|these|them|it|urgent|emergency|important))?( (calls?|ones?|callers?))? (straight |directly |through |over |off )?to (me|us)\b/g,

@@ -278,7 +278,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop", "we keep all our appointments in microsoft outlook ... put bookings there".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|put|puts|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$|[^?]*\b(?:put|puts|land|lands|sync|syncs|go|goes|book|books) (?:\w+ ){0,2}?(?:in|into|on|there)\b)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|'re on|are on)\s+(?!(?:nothing|paper|pen|pencil|notebooks?|whiteboards?|texts?|e-?mails?|phones?|voicemail|memory|hand|nobody|none|anything|something|everything|our|my|a|an|the)\b)([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|put|puts|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$|[^?]*\b(?:put|puts|land|lands|sync|syncs|go|goes|book|books) (?:\w+ ){0,2}?(?:in|into|on|there)\b)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|'re on|are on)\s+(?!(?:nothing|paper|pen|pencil|notebooks?|whiteboards?|texts?|e-?mails?|phones?|voicemail|memory|hand|nobody|none|anything|something|everything|our|my|a|an|the)\b)([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b|^\s*(?:we|i|(?:our|my)\s+[a-z]+)\s+(?:use|uses|run on|runs on|'re on|are on|'m on|am on)\s+([a-z][\w&.+-]*)(?:\s+(pos|crm|calendar|app|software))?\s*[.!?]*\s*$/g;
 
 /** Words that describe a line or a system without naming one ("my plain old landline"). */
 const describingWords = new Set(
@@ -960,12 +960,22 @@ export class LocalEngine {
       })),
       ...[...lower.matchAll(systemRunOn)].map((match) => ({
         name:
-          match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? match[7] ?? match[8] ?? "",
+          match[1] ??
+          match[2] ??
+          match[3] ??
+          match[4] ??
+          match[5] ??
+          match[6] ??
+          match[7] ??
+          match[8] ??
+          match[9] ??
+          "",
         // "we run square for pos": what a kind of system is run on is its name, whatever the word.
-        anyWord: match[8] !== undefined,
+        anyWord: match[8] !== undefined || match[10] !== undefined,
         // "our firm uses filevine": after a plain "use", only a name that is no English word ("we use
         // a whiteboard" names no system).
-        noWord: match[6] !== undefined || match[7] !== undefined,
+        // ...and so after a bare "we use calendly", all that is said.
+        noWord: match[6] !== undefined || match[7] !== undefined || (match[9] !== undefined && !match[10]),
       })),
     ];
     for (const { name: typed, anyWord, noWord } of found) {

@@ -6710,6 +6710,22 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(splitParts("electrician + 2 vans + what plan")).toHaveLength(1);
   });
 
+  it("reads a bare 'we use X' as asking whether X connects", () => {
+    expect(ask("we use calendly").text).toMatch(/Calendly isn't one of the systems/);
+    expect(ask("we use square pos").text).toMatch(/Square isn't one of the systems/);
+    expect(ask("we use jobber").text).toMatch(/^Yes, Hostline works with Jobber/);
+    // ...and nothing of what isn't a system.
+    expect(ask("we use a whiteboard").text).not.toMatch(/isn't one of the systems/);
+  });
+
+  it("reads a call handed to the receptionist as a transfer to the staff", () => {
+    expect(ask("can it transfer calls to our receptionist").text).toMatch(
+      /^Yes\. You choose which calls go to a person/,
+    );
+    // ...while the receptionist set against the host is still the comparison.
+    expect(ask("is it better than my receptionist").text).toMatch(/receptionist at a desk/);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
