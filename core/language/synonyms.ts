@@ -2785,6 +2785,21 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(i'?m|i am|we'?re|we are|were|(i'?m |we'?re |we are )?based|(i'?m |we'?re |we are )?located|out of) (in|out of) (california|cali|socal|norcal|southern california|northern california)\b(?:(?<=\b(?:hours?|open|time|times|sales|serve|available)\b.*)|(?=.*\b(?:hours?|open|time|times|sales|serve|available)\b))(?<!\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b.*)(?!.*\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b)/g,
     " ",
   ],
+  // "do you train it on my business", "does it learn my business": what the host knows about it.
+  [
+    /\b(train|trains|trained|training|teach|teaches|taught|learn|learns|learned|learning)( it| the (ai|host|bot))?( on| about)? (my|our) (business|company|shop|services)\b/g,
+    "ai know about my business",
+  ],
+  // "what does it say if someone asks do i have a case": the caller asking it, in the caller's words.
+  [
+    /\b(someone|somebody|a caller|the caller|callers|people|a client|clients|they) (asks?|asking|wants? to know|wonders?|says?)( it| you| the (ai|host|bot))?( if| whether|,)? (do i|do they|does he|does she|if they|whether they|if i|i|they) (have|got|has) a (good |strong |real |decent )?case\b/g,
+    "a caller asks if they have a case",
+  ],
+  // "can it book free consultations": a law firm's free case evaluations (not our sales consultation).
+  [
+    /\bfree (consultations?|consults?|case reviews?|case evaluations?|evaluations?)\b/g,
+    "free case evaluation",
+  ],
   // "what if i forget to cancel": not doing it.
   [/\b(i|we) (forget|forgot|don'?t remember|do not remember|neglect) to\b/g, "$1 dont"],
   // "demo number for electric pls": the trade, said short.

@@ -6726,6 +6726,23 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(ask("is it better than my receptionist").text).toMatch(/receptionist at a desk/);
   });
 
+  it("reads training it on the business as what it knows about the business", () => {
+    for (const question of ["do u train it on my business", "does it learn my business"])
+      expect(ask(question).text, question).toMatch(/^You tell it once/);
+  });
+
+  it("reads a caller asking whether they have a case in the caller's words", () => {
+    expect(ask("what does it say if someone asks do i have a case").text).toMatch(/isn't an attorney/);
+    // ...while the visitor's own case is still not this chat's to judge.
+    expect(classify("do i have a case").kind).toBe("off-topic");
+  });
+
+  it("reads free consultations as a law firm's free case evaluations, not our sales consultation", () => {
+    expect(ask("can it book free consultations").text).not.toContain(site.phones.sales.display);
+    expect(ask("can it book free consultations").text).toMatch(/books the time/);
+    expect(ask("is the enterprise consultation free").text).toMatch(/^Enterprise starts at/);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
