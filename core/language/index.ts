@@ -114,7 +114,12 @@ function joinCompounds(text: readonly string[], speller: Speller): string[] {
   for (let i = 0; i < text.length; i++) {
     const word = text[i] ?? "";
     const next = text[i + 1];
-    if (next !== undefined && speller.isCompound(word, next)) {
+    const third = text[i + 2];
+    // ...and three: "knob and tube" is "knob-and-tube".
+    if (third !== undefined && (next === "and" || next === "or") && speller.has(`${word}-${next}-${third}`)) {
+      out.push(`${word}-${next}-${third}`);
+      i += 2;
+    } else if (next !== undefined && speller.isCompound(word, next)) {
       out.push(`${word}-${next}`);
       i++;
     } else out.push(word);

@@ -1595,6 +1595,8 @@ export class LocalEngine {
     // when the answer it gets says all it asks, and no curated answer to it alone does ("do i need pro
     // for appointment booking" after Basic's price is still whether booking needs Pro).
     const single = alone();
+    // ...but a price asked ("nice. how much is pro again") is answered with the price.
+    if (single && priceWords.test(part) && /\$\d/.test(single.text)) return single;
     const own = this.terms(part).filter((term) => !this.isFiller(term));
     const says = (found: Answered | undefined) => {
       const said = found && new Set(siteTerms(found.text));
@@ -2179,7 +2181,7 @@ const besideBoundary =
  * does it answer on weekends") asks nothing: the message without them, or whole when that is all.
  */
 const pleasantry =
-  /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|(?:forget (?:all )?(?:that|it|about (?:that|it))|never ?mind(?: that)?|nvm|anyway|anyways|moving on)\b|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
+  /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|(?:forget (?:all )?(?:that|it|about (?:that|it))|never ?mind(?: that)?|nvm|anyway|anyways|moving on)\b|(?:nice|great|cool|perfect|awesome|sweet|thanks|thank you|thx|got it|gotcha|sounds good|good to know|makes sense)(?=\s*[.!,]+\s*(?!(?:and|so|but|also|plus|ok|okay|what about|how about|then)\b)\S)|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
 /**
  * How the visitor wants it answered, after the question ("what is hostline, explain short", "pricing in
  * a few words pls"): every answer is short already.

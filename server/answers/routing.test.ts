@@ -6743,6 +6743,23 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(ask("is the enterprise consultation free").text).toMatch(/^Enterprise starts at/);
   });
 
+  it("reads a hyphenated trade word typed as three ('knob and tube') as the site writes it", () => {
+    expect(ask("does it know knob and tube").text).toMatch(/knob-and-tube/);
+    // ...but not a phrase the site writes with hyphens in other words ("step by step").
+    expect(ask("ok spell it out, what happens step by step after i put my card in").known).toBe(true);
+  });
+
+  it("answers the question after an acknowledgement ('nice.') as asked", () => {
+    const vocabulary = turns(
+      "does it understand stuff like knob and tube, AFCI, subpanels",
+      "Yes. On Pro, the enhanced voice AI understands electrical terms.",
+    );
+    expect(ask("nice. how much is pro again", vocabulary).text).toContain(formatUsd(plans.pro.monthlyPrice));
+    // ...while "nice. and ..." still leans on the question before.
+    const reservations = turns("can it take reservations", "Yes. It books tables into OpenTable.");
+    expect(ask("nice. and that's included on basic?", reservations).text).toMatch(/Pro/);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
