@@ -2800,6 +2800,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\bfree (consultations?|consults?|case reviews?|case evaluations?|evaluations?)\b/g,
     "free case evaluation",
   ],
+  // "can it handle a party of 20": a large party, whatever its size.
+  [
+    /\b(can (it|you|the (ai|host|bot)) (handle|take|book|do)) (a )?(party|group) of \d+\b/g,
+    "$1 a large party",
+  ],
   // "what if i forget to cancel": not doing it.
   [/\b(i|we) (forget|forgot|don'?t remember|do not remember|neglect) to\b/g, "$1 dont"],
   // "demo number for electric pls": the trade, said short.
@@ -3405,7 +3410,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // The middle of service is when, not what: "we 86 stuff mid service".
   [
-    /\b(mid|during|in the middle of|halfway through|partway through)[- ](the )?(dinner service|lunch service|dinner rush|lunch rush|service|rush|shift)\b(?! hours)|\b(in the middle of|halfway through|partway through) (the )?(dinner|lunch)\b/g,
+    /(?<!\b(what happens|what about|how about|what does it do|what do you do|how does it (handle|do|deal with)|how do you handle|does it (work|keep up|cope|hold up)) )\b(mid|during|in the middle of|halfway through|partway through)[- ](the )?(dinner service|lunch service|dinner rush|lunch rush|service|rush|shift)\b(?! hours)|\b(in the middle of|halfway through|partway through) (the )?(dinner|lunch)\b/g,
     " ",
   ],
   // A season around the question is its setting: "how does it help a pest control company in the spring rush",

@@ -6760,6 +6760,14 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(ask("nice. and that's included on basic?", reservations).text).toMatch(/Pro/);
   });
 
+  it("reads the dinner rush asked about as the rush, and a party of twenty as a large party", () => {
+    for (const question of ["what happens during the dinner rush", "does it keep up during the lunch rush"])
+      expect(ask(question).text, question).toMatch(/answers every call at once/);
+    // ...while the rush as the time of something else is still only its setting.
+    expect(ask("we 86 stuff mid service, how does it know").text).toMatch(/86'd/);
+    expect(ask("can it handle a party of 20").text).toMatch(/largest party/);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
