@@ -2805,6 +2805,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(can (it|you|the (ai|host|bot)) (handle|take|book|do)) (a )?(party|group) of \d+\b/g,
     "$1 a large party",
   ],
+  // "does it charge people a trip fee": the business's fee, told to the caller (the host takes no payment).
+  [
+    /\b(does|will|can|would) (it|the (ai|host|bot)) (charge|bill) (people|callers?|customers?|clients?|homeowners?|them)\b(?= (a|an|the|our|my|your) )/g,
+    "$1 $2 tell callers",
+  ],
   // "what if i forget to cancel": not doing it.
   [/\b(i|we) (forget|forgot|don'?t remember|do not remember|neglect) to\b/g, "$1 dont"],
   // "demo number for electric pls": the trade, said short.

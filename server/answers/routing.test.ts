@@ -6768,6 +6768,18 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(ask("can it handle a party of 20").text).toMatch(/largest party/);
   });
 
+  it("reads an abbreviation typed in the singular as the site's plural ('prv' for PRVs)", () => {
+    expect(ask("does it know what a prv is").text).toMatch(/PRVs/);
+  });
+
+  it("reads a fee the host would charge callers as the business's own price, told to them", () => {
+    for (const question of [
+      "does it charge people a trip fee",
+      "will the ai charge customers our diagnostic fee",
+    ])
+      expect(ask(question).text, question).toMatch(/^It quotes only the prices you enter/);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
