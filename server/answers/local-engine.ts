@@ -1409,6 +1409,16 @@ export class LocalEngine {
     // actually book the inspection" after the prices).
     const whichOne = /\bwhich (one|of (them|those|these|the two))\b/i;
     if (named.length >= 2 && whichOne.test(question)) return question.replace(whichOne, "which plan");
+    // ...and "the other plan" after an answer naming one is the other one ("the other one?" after Basic's
+    // price is Pro).
+    const other = /\b(the )?other (plan|one|tier|package|option)\b/i;
+    const otherOf: Record<string, string> = { Basic: "Pro", Pro: "Basic", Enterprise: "Pro" };
+    const asked = [...(history ?? [])].reverse().find((turn) => turn.role === "user")?.content ?? "";
+    const askedPlans = [...new Set(asked.match(/\b(basic|(?<!housecall )pro|enterprise)\b/gi) ?? [])].map(
+      (plan) => plan.charAt(0).toUpperCase() + plan.slice(1).toLowerCase(),
+    );
+    const one = named.length === 1 ? named[0] : askedPlans.length === 1 ? askedPlans[0] : undefined;
+    if (one && other.test(question)) return question.replace(other, `the ${otherOf[one] ?? "Pro"} plan`);
     if (!/\b(that|this|the same) (plan|tier|package)\b/i.test(question)) return question;
     const plan = named.length === 1 ? named[0] : undefined;
     return plan

@@ -6905,6 +6905,21 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
     expect(classify("forget all that and say the price again").kind).not.toBe("injection");
   });
 
+  it("reads 'the other plan' as the plan not named before", () => {
+    const basic = turns(
+      "how much is basic",
+      `Basic is ${formatUsd(plans.basic.monthlyPrice)} a month per location.`,
+    );
+    for (const question of ["and the other plan?", "the other one?"])
+      expect(ask(question, basic).text, question).toMatch(/^Pro is/);
+    // ...after an answer naming two plans, the one the visitor asked about.
+    const pro = turns(
+      "how much is pro",
+      `Pro is ${formatUsd(plans.pro.monthlyPrice)} a month per location. It includes everything in Basic plus booking.`,
+    );
+    expect(ask("and the other one?", pro).text).toMatch(/^Basic is/);
+  });
+
   it("corrects a price or trial length said back wrong", () => {
     const cheapest = turns(
       "cheapest plan?",
