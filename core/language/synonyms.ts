@@ -2810,6 +2810,12 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(does|will|can|would) (it|the (ai|host|bot)) (charge|bill) (people|callers?|customers?|clients?|homeowners?|them)\b(?= (a|an|the|our|my|your) )/g,
     "$1 $2 tell callers",
   ],
+  // "can i download my data": exporting it.
+  [
+    /\b(download|downloading|downloaded)( a copy of)?( all)? (my|our|the|your) (data|call data|recordings|call recordings|transcripts|calls|call history|records|stuff)\b/g,
+    "export $4 $5",
+  ],
+  [/\b(have|get) to download\b/g, "$1 to export"],
   // "what if i forget to cancel": not doing it.
   [/\b(i|we) (forget|forgot|don'?t remember|do not remember|neglect) to\b/g, "$1 dont"],
   // "demo number for electric pls": the trade, said short.

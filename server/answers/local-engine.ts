@@ -1477,10 +1477,10 @@ export class LocalEngine {
       const support = this.byId.get("support-contact");
       if (support) return { entry: support, text: support.answer };
     }
-    const merged = () => {
+    const merged = (boosted = true) => {
       const query = mergeFollowUp(part, previous, this.speller);
       const trade = this.tradeOf(part) ?? this.tradeOf(previous) ?? options.trade;
-      const before = this.bestAnswer(previous, { ...options, trade })?.entry.category;
+      const before = boosted ? this.bestAnswer(previous, { ...options, trade })?.entry.category : undefined;
       return this.bestAnswer(query, { ...options, trade, boost: before ? [before] : [] });
     };
     // "is there a free trial" after Enterprise's price is Enterprise's trial.
@@ -1594,10 +1594,16 @@ export class LocalEngine {
       // ...when the answer read with the question before holds the thing ("and cancel?" after "how much
       // is pro" asks about cancelling, which Pro's answer doesn't hold).
       if (thingAlone.test(part) && !leans) {
-        const read = merged();
         const thing = terms(own.join(" ")).filter((term) => !this.isFiller(term));
-        const holds = read && thing.every((term) => this.allTerms.get(read.entry.id)?.has(term));
-        return holds ? read : (alone() ?? read);
+        const holds = (read: Answered | undefined) =>
+          read !== undefined && thing.every((term) => this.allTerms.get(read.entry.id)?.has(term));
+        const read = merged();
+        if (holds(read)) return read;
+        // ...read without leaning on the category of the answer before ("what about my recordings"
+        // after cancelling is what happens to them, which the billing answers don't hold).
+        const unboosted = merged(false);
+        if (holds(unboosted)) return unboosted;
+        return alone() ?? read;
       }
       return asksItsOwn && !leans ? (alone() ?? merged()) : (merged() ?? alone());
     }

@@ -6920,6 +6920,20 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
     expect(ask("and the other one?", pro).text).toMatch(/^Basic is/);
   });
 
+  it("reads a thing named after cancelling as what happens to it, and downloading data as exporting it", () => {
+    const cancel = turns(
+      "what happens when i cancel",
+      "There is no contract and no obligation: you can cancel at any time.",
+    );
+    expect(ask("what about my recordings", cancel).text).toMatch(/^You can export your call data/);
+    expect(ask("how long do i have to download", cancel).text).toMatch(/30 days after it ends/);
+    for (const question of [
+      "can i download my data",
+      "how long do i have to download my data after i cancel",
+    ])
+      expect(ask(question).text, question).toMatch(/^You can export your call data/);
+  });
+
   it("corrects a price or trial length said back wrong", () => {
     const cheapest = turns(
       "cheapest plan?",
