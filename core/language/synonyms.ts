@@ -2810,6 +2810,11 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(does|will|can|would) (it|the (ai|host|bot)) (charge|bill) (people|callers?|customers?|clients?|homeowners?|them)\b(?= (a|an|the|our|my|your) )/g,
     "$1 $2 tell callers",
   ],
+  // "where are your servers": where the data is stored (not the visitor's server that hears webhooks).
+  [
+    /\bwhere (are|r|is) (your |the |ur |hostline'?s? )?(servers?|data ?cent(er|re)s?)( located| based| hosted| at)?\b/g,
+    "where is data stored",
+  ],
   // "can i download my data": exporting it.
   [
     /\b(download|downloading|downloaded)( a copy of)?( all)? (my|our|the|your) (data|call data|recordings|call recordings|transcripts|calls|call history|records|stuff)\b/g,

@@ -6780,6 +6780,11 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
       expect(ask(question).text, question).toMatch(/^It quotes only the prices you enter/);
   });
 
+  it("reads where the servers are as where the data is stored", () => {
+    for (const question of ["where are servers", "where are your servers located"])
+      expect(ask(question).text, question).toMatch(/^In the United States/);
+  });
+
   it("drops a setting that only says the trade and its size", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
