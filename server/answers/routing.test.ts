@@ -23,6 +23,14 @@ const turns = (user: string, assistant: string) => ({
   ],
 });
 
+/** A longer conversation: the user's and the assistant's turns, in turn. */
+const conversation = (...said: string[]) => ({
+  history: said.map((content, index) => ({
+    role: index % 2 === 0 ? ("user" as const) : ("assistant" as const),
+    content,
+  })),
+});
+
 /** Each question is answered "I don't know", not from the nearest page. */
 const expectUnknown = (...questions: string[]) => {
   for (const question of questions) expect(ask(question).known, question).toBe(false);
@@ -6442,14 +6450,12 @@ describe("plain questions read for what they ask (stop 41)", () => {
   });
 
   it("reads a short question with no cue with the question before when that answer says what it asks", () => {
-    const trial = {
-      history: [
-        { role: "user" as const, content: "is there a free trial" },
-        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
-        { role: "user" as const, content: "how long" },
-        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
-      ],
-    };
+    const trial = conversation(
+      "is there a free trial",
+      "Basic and Pro start with a 14-day free trial.",
+      "how long",
+      "Basic and Pro start with a 14-day free trial.",
+    );
     const card = ask("do i need a card", trial).text;
     expect(card).toMatch(/free trial/);
     expect(card).not.toMatch(/PCI DSS/);
@@ -6858,14 +6864,12 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
   });
 
   it("answers a price asked after the trial's charge with the prices", () => {
-    const history = {
-      history: [
-        { role: "user" as const, content: "do you have a free trial" },
-        { role: "assistant" as const, content: "Basic and Pro start with a 14-day free trial." },
-        { role: "user" as const, content: "when do you charge it" },
-        { role: "assistant" as const, content: "The first charge comes when the trial ends." },
-      ],
-    };
+    const history = conversation(
+      "do you have a free trial",
+      "Basic and Pro start with a 14-day free trial.",
+      "when do you charge it",
+      "The first charge comes when the trial ends.",
+    );
     for (const question of ["how much will it be", "how much is it"])
       expect(ask(question, history).text, question).toContain(formatUsd(plans.pro.monthlyPrice));
   });
