@@ -131,8 +131,6 @@ function joinCompounds(text: readonly string[], speller: Speller): string[] {
 export function termOf(word: string): string | null {
   const plain = word.replace(/'/g, "");
   if (!plain || stopWords.has(word) || stopWords.has(plain)) return null;
-  // An abbreviation's plural, which the stemmer leaves whole: "PRVs" is "prv", "CRMs" is "crm".
-  if (/^[b-df-hj-np-tv-xz]{2,4}s$/.test(plain)) return plain.slice(0, -1);
   return stem(plain);
 }
 

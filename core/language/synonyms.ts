@@ -1394,6 +1394,8 @@ export const synonymGroups: Readonly<Record<string, readonly string[]>> = {
   // "can i pick who takes them", "select who gets the summaries": the site's "choose".
   choose: ["choose", "chooses", "choosing", "pick", "picks", "picking", "select", "selects", "selecting"],
   crm: ["crm", "crms"],
+  // "does it know what a prv is": the plumbers' page's "PRVs".
+  prvs: ["prv", "prvs"],
   // "do you support electricians / sso / crms": the verb asks whether we do, it isn't the support
   // team. Read as "do", a stop word, so what follows is what is asked.
   do: [
@@ -2774,7 +2776,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // Doubt said in a word: "is the 99% number legit or marketing fluff" asks whether it is real; "just a
   // glorified voicemail" is a voicemail.
   [
-    /\b(legit|for real|real|true|accurate|believable|honest)( or| and not|,) (just )?(pure |all )?(marketing|sales)? ?(fluff|hype|bs|bull|nonsense|spin|talk|made up|fake|lies)\b|\b(marketing|sales) (fluff|hype|bs|spin)\b/g,
+    /\b(legit|for real|real|true|accurate|believable|honest)( or| and not) (just )?(pure |all )?((marketing|sales)( fluff| hype| bs| spin| talk)?|fluff|hype|bs|spin)\b|\b(marketing|sales) (fluff|hype|bs|spin)\b/g,
     " real ",
   ],
   [/\bglorified\b/g, " "],
@@ -2782,7 +2784,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   // unless the question is about their data (California's privacy law is the only thing the site says
   // of a state).
   [
-    /\b(i'?m|i am|we'?re|we are|were|(i'?m |we'?re |we are )?based|(i'?m |we'?re |we are )?located|out of) (in|out of) (california|cali|socal|norcal|southern california|northern california)\b(?:(?<=\b(?:hours?|open|time|times|sales|serve|available)\b.*)|(?=.*\b(?:hours?|open|time|times|sales|serve|available)\b))(?<!\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b.*)(?!.*\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b)/g,
+    /\b(i'?m|i am|we'?re|we are|were|(i'?m |we'?re |we are )?based|(i'?m |we'?re |we are )?located) (in|out of) (california|cali|socal|norcal|southern california|northern california)\b(?:(?<=\b(?:hours?|open|time|times|sales|serve|available)\b.*)|(?=.*\b(?:hours?|open|time|times|sales|serve|available)\b))(?<!\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b.*)(?!.*\b(?:privacy|data|ccpa|cpra|personal information|rights?|laws?|delete|opt out|sell|record\w*|consent|legal\w*|lawful|illegal)\b)/g,
     " ",
   ],
   // "do you train it on my business", "does it learn my business": what the host knows about it.
@@ -2807,7 +2809,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // "does it charge people a trip fee": the business's fee, told to the caller (the host takes no payment).
   [
-    /\b(does|will|can|would) (it|the (ai|host|bot)) (charge|bill) (people|callers?|customers?|clients?|homeowners?|them)\b(?= (a|an|the|our|my|your) )/g,
+    /\b(does|will|can|would) (it|the (ai|host|bot)) (charge|bill) (people|callers?|customers?|clients?|homeowners?|them)\b(?= (a|an|the|our|my|your) ([\w-]+ ){0,2}(fee|fees|rate|rates|price|prices)\b)/g,
     "$1 $2 tell callers",
   ],
   // "where are your servers": where the data is stored (not the visitor's server that hears webhooks).
@@ -2820,7 +2822,6 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(download|downloading|downloaded)( a copy of)?( all)? (my|our|the|your) (data|call data|recordings|call recordings|transcripts|calls|call history|records|stuff)\b/g,
     "export $4 $5",
   ],
-  [/\b(have|get) to download\b/g, "$1 to export"],
   // "what if i forget to cancel": not doing it.
   [/\b(i|we) (forget|forgot|don'?t remember|do not remember|neglect) to\b/g, "$1 dont"],
   // "demo number for electric pls": the trade, said short.
@@ -3424,9 +3425,14 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(not to|to not|to stop|stop) (sell|selling|offer|offering|serve|serving) (it|them|that|those)\b/g,
     "eightysix",
   ],
+  // ...but the rush asked about is what is asked: "what happens during the dinner rush".
+  [
+    /\b(what happens|what about|how about|what does it do|how does it (handle|do|deal with)|does it (work|keep up|cope|hold up)) (during|in) (the )?((dinner|lunch|friday|saturday|busy) )?rush\b/g,
+    "$1 during a rush",
+  ],
   // The middle of service is when, not what: "we 86 stuff mid service".
   [
-    /(?<!\b(what happens|what about|how about|what does it do|what do you do|how does it (handle|do|deal with)|how do you handle|does it (work|keep up|cope|hold up)) )\b(mid|during|in the middle of|halfway through|partway through)[- ](the )?(dinner service|lunch service|dinner rush|lunch rush|service|rush|shift)\b(?! hours)|\b(in the middle of|halfway through|partway through) (the )?(dinner|lunch)\b/g,
+    /\b(mid|during|in the middle of|halfway through|partway through)[- ](the )?(dinner service|lunch service|dinner rush|lunch rush|service|rush|shift)\b(?! hours)|\b(in the middle of|halfway through|partway through) (the )?(dinner|lunch)\b/g,
     " ",
   ],
   // A season around the question is its setting: "how does it help a pest control company in the spring rush",

@@ -278,7 +278,7 @@ const tillRungUpOn =
  * "outlook calendar", "we're a microsoft shop", "we keep all our appointments in microsoft outlook ... put bookings there".
  */
 const systemRunOn =
-  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|put|puts|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$|[^?]*\b(?:put|puts|land|lands|sync|syncs|go|goes|book|books) (?:\w+ ){0,2}?(?:in|into|on|there)\b)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|'re on|are on)\s+(?!(?:nothing|paper|pen|pencil|notebooks?|whiteboards?|texts?|e-?mails?|phones?|voicemail|memory|hand|nobody|none|anything|something|everything|our|my|a|an|the)\b)([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b|^\s*(?:we|i|(?:our|my)\s+[a-z]+)\s+(?:use|uses|run on|runs on|'re on|are on|'m on|am on)\s+([a-z][\w&.+-]*)(?:\s+(pos|crm|calendar|app|software))?\s*[.!?]*\s*$/g;
+  /\b(?:routes|billing|scheduling|invoicing|invoices|dispatch|bookings|appointments|everything|calendar|jobs|crm)\s+(?:is\s+|are\s+)?(?:in|on|off|through|with)\s+(?:(?:my|our|their|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:go|goes|land|lands|end up|connect|sync|work|works|integrat\w*|plug|plugs|hook|hooks|put|puts|book (?:in|into|on) (?:it|that|there))\b)|\b(?:move|moving|switch|switching|migrate|migrating|change|changing)(?:\s+over)?\s+to\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:would|will|does|can)\s+(?:that|it|you|hostline)\s+(?:still\s+)?(?:work|connect|sync|integrate))|\blives?\s+in\s+(?:(?:my|our|their|the)\s+)?([a-z][\w&.+-]*)\s+(?:calendar|crm|inbox)|\b([a-z][\w&.+-]*)\s+(?:calendar|crm|pos)\b(?=.{0,40}$|[^?]*\b(?:put|puts|land|lands|sync|syncs|go|goes|book|books) (?:\w+ ){0,2}?(?:in|into|on|there)\b)|\b(?:set (?:us|me) up|we'?re|we are|we'?ve been|i'?m|i am)\s+(?:all\s+)?(?:on|using)\s+([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i|(?:our|my)(?:\s+[a-z]+){0,2}\s+(?:firm|shop|company|office|team|restaurant|practice|business|crew))\s+(?:use|uses|run on|runs on|work in|works in|live in|lives in)\s+([a-z][\w&.+-]*)(?![\w&.+-]|\s+(?:calendar|crm|pos)\b)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|integrat\w*|book|books|booking)\b)|\b(?:we|i)\s+(?:keep|keeps|kept|store|track|manage)\s+(?:all\s+)?(?:(?:our|my|the)\s+)?(?:[a-z]+\s+){0,2}?(?:in|on)\s+(?:(?:my|our|the|a|an)\s+)?([a-z][\w&.+-]*)(?=[^?]*\b(?:send|sends|go|goes|land|lands|connect|sync|work|works|hook|push|put|puts|integrat\w*)\b)|\b(?:we|i)\s+(?:run|use|'re on|are on)\s+(?!(?:nothing|paper|pen|pencil|notebooks?|whiteboards?|texts?|e-?mails?|phones?|voicemail|memory|hand|nobody|none|anything|something|everything|our|my|a|an|the)\b)([a-z][\w&.+-]*)\s+(?:for|as)\s+(?:(?:our|my|the|a)\s+)?(?:pos|point of sale|crm|calendar|scheduling|bookings?|dispatch|dispatching|invoicing|billing)\b|^\s*(?:we|i|(?:our|my)\s+[a-z]+)\s+(?:use|uses|run on|runs on|'re on|are on|'m on|am on)\s+(?![a-z][\w&+-]*\.ai\b)([a-z][\w&.+-]*)(?:\s+(pos|crm|calendar|app|software))?\s*[.!?]*\s*$/g;
 
 /** Words that describe a line or a system without naming one ("my plain old landline"). */
 const describingWords = new Set(
@@ -1134,7 +1134,10 @@ export class LocalEngine {
       kind.kind === "contact" &&
       (parts.some((part) => !contactOf.has(part) && looksAsked(part)) || reached.size >= 2);
     // ("number to call it?" after the restaurant demo asks that line's number, not ours.)
-    const numberOfBefore = lastAsked !== undefined && bareAsked.test(question);
+    const numberOfBefore =
+      lastAsked !== undefined &&
+      bareAsked.test(question) &&
+      /\b(demo|hear|listen|try|test|line)\b/i.test(lastAsked);
     if ((kind.kind === "contact" && !asksMore && !numberOfBefore) || kind.kind === "small-talk") {
       const entry = this.byId.get(kind.kind === "contact" ? kind.about : kind.said);
       if (entry) return wholeEntry(entry);
@@ -1411,14 +1414,19 @@ export class LocalEngine {
     if (named.length >= 2 && whichOne.test(question)) return question.replace(whichOne, "which plan");
     // ...and "the other plan" after an answer naming one is the other one ("the other one?" after Basic's
     // price is Pro).
-    const other = /\b(the )?other (plan|one|tier|package|option)\b/i;
+    const other =
+      /\b(the )?other (plan|tier|package)\b|^\W*(and |what about |how about |whats in |what'?s in )?the other one\W*$/i;
     const otherOf: Record<string, string> = { Basic: "Pro", Pro: "Basic", Enterprise: "Pro" };
     const asked = [...(history ?? [])].reverse().find((turn) => turn.role === "user")?.content ?? "";
     const askedPlans = [...new Set(asked.match(/\b(basic|(?<!housecall )pro|enterprise)\b/gi) ?? [])].map(
       (plan) => plan.charAt(0).toUpperCase() + plan.slice(1).toLowerCase(),
     );
     const one = named.length === 1 ? named[0] : askedPlans.length === 1 ? askedPlans[0] : undefined;
-    if (one && other.test(question)) return question.replace(other, `the ${otherOf[one] ?? "Pro"} plan`);
+    if (one && other.test(question))
+      return question.replace(
+        /\b(the )?other (plan|tier|package|one)\b/i,
+        `the ${otherOf[one] ?? "Pro"} plan`,
+      );
     if (!/\b(that|this|the same) (plan|tier|package)\b/i.test(question)) return question;
     const plan = named.length === 1 ? named[0] : undefined;
     return plan
@@ -1502,6 +1510,12 @@ export class LocalEngine {
     // "how long?" after "is there a trial", "whats the number" after "can i try it": a question word,
     // or the number, alone asks it of the question before.
     if (bareAsked.test(part)) return merged() ?? alone();
+    // "is there a fee" after cancelling; "whats included" after a plan's price.
+    if (
+      (feeAlone.test(part) && /\b(cancel\w*|quit|leave|terminat\w*)\b/i.test(previous)) ||
+      (includedAlone.test(part) && /\b(basic|(?<!housecall )pro|enterprise|plans?|tiers?)\b/i.test(previous))
+    )
+      return merged() ?? alone();
     const other = this.systemAskedAfter(part, previous);
     if (other)
       return this.bestAnswer(`does it work with ${other}`, {
@@ -2197,13 +2211,13 @@ const besideBoundary =
  * does it answer on weekends") asks nothing: the message without them, or whole when that is all.
  */
 const pleasantry =
-  /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|(?:forget (?:all )?(?:that|it|about (?:that|it))|never ?mind(?: that)?|nvm|anyway|anyways|moving on)\b|(?:nice|great|cool|perfect|awesome|sweet|thanks|thank you|thx|got it|gotcha|sounds good|good to know|makes sense)(?=\s*[.!,]+\s*(?!(?:and|so|but|also|plus|ok|okay|what about|how about|then)\b)\S)|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
+  /^\s*(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|happy (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|holidays?|new year|thanksgiving|hump day))\b(?: (?:there|team|folks|all|everyone|guys|again|hostline))?|quick (?:one|q|question)\b|(?:forget (?:all )?(?:that|it|about (?:that|it))|never ?mind(?: that)?|nvm|moving on)(?=\s*[.!,;:]+\s*\S)|anyways?\b|(?:nice|great|cool|perfect|awesome|sweet|thanks|thank you|thx|got it|gotcha|sounds good|good to know|makes sense)(?=\s*[.!,]+\s*(?!(?:and|so|but|also|plus|ok|okay|what about|how about|then)\b)\S)|\p{Extended_Pictographic}+)[\s!.,:;~-]*/iu;
 /**
  * How the visitor wants it answered, after the question ("what is hostline, explain short", "pricing in
  * a few words pls"): every answer is short already.
  */
 const answerStyle =
-  /(?:[\s,.;:!?-]+|^)(?:(?:pls|please|can you|could you)\s+)?(?:(?:explain|tell me|say|answer|describe|sum up|summari[sz]e)(?: (?:it|that|this|me))?\s+)?(?:short|shortly|briefly|quickly|simply|in short|in brief|in (?:one|a|1) (?:sentence|line)|in (?:a )?few words|in simple (?:terms|words)|in plain english|like i'?m (?:5|five)|eli5|(?:the )?short (?:answer|version)|(?:a )?quick answer|keep it (?:short|simple|brief)|tl;?dr)(?:\s+(?:pls|please))?[\s.!?]*$/i;
+  /(?:[\s,.;:!?-]+|^)(?:(?:pls|please|can you|could you)\s+)?(?:(?:explain|tell me|describe|sum up|summari[sz]e)(?: (?:it|that|this|me))?\s+(?:short|shortly|briefly|quickly|simply)|(?:(?:explain|tell me|say|answer|describe|sum up|summari[sz]e)(?: (?:it|that|this|me))?\s+)?(?:in short|in brief|in (?:one|a|1) (?:sentence|line)|in (?:a )?few words|in simple (?:terms|words)|in plain english|like i'?m (?:5|five)|eli5|(?:the )?short (?:answer|version)|(?:a )?quick answer|keep it (?:short|simple|brief)|tl;?dr))(?:\s+(?:pls|please))?[\s.!?]*$/i;
 
 /** "explain the pricing", "can you explain how transfers work": what is asked. */
 const explainFirst =
@@ -2247,7 +2261,15 @@ const tradeIntroWords = new Set(
  * question before).
  */
 const bareAsked =
-  /^\W*(and |so |ok |but )?(what'?s|whats|what is|what all is) (included|in it|in that|in there|in (the|that) plan)\W*$|^\W*(and |so |ok |but )?what (do|would|will) (i|we|you) get( with (it|that|that one|this))?\W*$|^\W*(and |so |ok |but )?(is there|are there|any|do you charge|will i be charged|do i pay)( a| an| any)?( extra| other| hidden)? (fee|fees|charge|charges|penalty|cost)( for (that|it|this|doing that))?\W*$|^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*((what'?s|whats|what is|and|ok|so)( the| that)? )?(phone )?number( again| to call( it| them)?| for (it|that))?( pls| please)?\W*$/i;
+  /^\W*(and |so |ok |but )?how (long|soon|often|fast|quick|quickly)( is it| does it take| will it take| then)?\W*$|^\W*(and |so |ok |but )?(what|which) (hours|times|days)( are (you|they|those)| is (it|that|the line))?( open| answered| available)?\W*$|^\W*(what'?s|whats|what is|and|ok|so)( the| that)? (phone )?number( again| to call| for (it|that))?\W*$|^\W*(the |whats the |what'?s the )?(phone )?number to call (it|them)\W*$/i;
+
+/** A fee asked alone: "is there a fee", "any fees?" (after cancelling, the cancellation fee). */
+const feeAlone =
+  /^\W*(and |so |ok |but )?(is there|are there|any|do you charge|will i be charged|do i pay)( a| an| any)?( extra| other| hidden)? (fee|fees|charge|charges|penalty)( for (that|it|this|doing that))?\W*$/i;
+
+/** What a plan includes, asked alone: "whats included", "what do i get" (after a plan's price). */
+const includedAlone =
+  /^\W*(and |so |ok |but )?(what'?s|whats|what is|what all is) (included|in it|in that|in there|in (the|that) plan)\W*$|^\W*(and |so |ok |but )?what (do|would|will) (i|we|you) get( with (it|that|that one|this))?\W*$/i;
 
 /** A thing named alone after a question ("and the backups?", "what about after hours"): asked the question before. */
 const thingAlone =
@@ -2346,7 +2368,11 @@ export function splitParts(message: string): string[] {
     }
     // ...but a business introduced by its trade and size alone ("one man electrical shop here") only
     // scopes the question: the trade is read from the whole message.
-    const scopes = setting !== "" && introducesOnly(setting);
+    // (...but not for a plan: "one man plumbing shop here. which plan" is the plumbers' own answer.)
+    const scopes =
+      setting !== "" &&
+      introducesOnly(setting) &&
+      !/\b(which|what|best|right) (plan|tier)\b|\bplan (do|should|would) (i|we)\b/i.test(asked);
     if (scopes) introOnly = true;
     parts.push(setting && !scopes ? `${setting}, ${asked}` : asked);
     setting = "";

@@ -6626,11 +6626,10 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
 
   it("reads 'hw' as how, and a dollar sign after the figure as a price", () => {
     expect(ask("hw much is hostline per month").text).toContain(basic);
+    expect(ask("hw do i start the trial").text).toMatch(/14-day free trial/);
     expect(ask("friend say u charge 100$ if cancel early").text).toMatch(/no cancellation fee/);
     // ...a figure charged to cancel is a fee, whoever said so.
     expect(ask("you charge $100 if i cancel early").text).toMatch(/no cancellation fee/);
-    // ("hw" before no question word is left alone.)
-    expect(ask("hw").known).toBe(false);
   });
 
   it("leaves out how the visitor wants it answered, and reads 'explain X' as what X is", () => {
@@ -6752,7 +6751,7 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
   it("reads a hyphenated trade word typed as three ('knob and tube') as the site writes it", () => {
     expect(ask("does it know knob and tube").text).toMatch(/knob-and-tube/);
     // ...but not a phrase the site writes with hyphens in other words ("step by step").
-    expect(ask("ok spell it out, what happens step by step after i put my card in").known).toBe(true);
+    expect(ask("ok spell it out, what happens step by step after i put my card in").text).toMatch(/login/i);
   });
 
   it("answers the question after an acknowledgement ('nice.') as asked", () => {
@@ -6761,9 +6760,12 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
       "Yes. On Pro, the enhanced voice AI understands electrical terms.",
     );
     expect(ask("nice. how much is pro again", vocabulary).text).toContain(formatUsd(plans.pro.monthlyPrice));
+    // ("nice." kept, the electricians' "Housecall Pro" answered the price.)
+    const electrician = turns("im an electrician", "Your AI host answers every call and screens for sparks.");
+    expect(ask("nice. how much is pro", electrician).text).toMatch(/^Pro is/);
     // ...while "nice. and ..." still leans on the question before.
     const reservations = turns("can it take reservations", "Yes. It books tables into OpenTable.");
-    expect(ask("nice. and that's included on basic?", reservations).text).toMatch(/Pro/);
+    expect(ask("nice. and that's included on basic?", reservations).text).toMatch(/^Not on Basic|Pro/);
   });
 
   it("reads the dinner rush asked about as the rush, and a party of twenty as a large party", () => {
@@ -6795,8 +6797,9 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(
       splitParts("one man electrical shop here. can it push the real emergencies through to my cell"),
     ).toEqual(["can it push the real emergencies through to my cell"]);
-    // ...but keeps one that says more than that.
+    // ...but keeps one that says more than that, or one before a plan asked (the trade's own answer).
     expect(splitParts("we have 3 locations. how much is pro")[0]).toMatch(/3 locations/);
+    expect(splitParts("one man plumbing shop here. which plan do i need")[0]).toMatch(/plumbing shop/);
   });
 });
 
@@ -6883,7 +6886,7 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
   });
 
   it("reads forgetting to cancel as not cancelling", () => {
-    expect(ask("what if i forget to cancel").known).toBe(true);
+    expect(ask("what if i forget to cancel").text).toMatch(/cancel at any time/);
     expect(ask("what if we forget to cancel the trial").text).toMatch(
       /first charge comes when the trial ends/,
     );
@@ -6935,12 +6938,45 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
       "There is no contract and no obligation: you can cancel at any time.",
     );
     expect(ask("what about my recordings", cancel).text).toMatch(/^You can export your call data/);
-    expect(ask("how long do i have to download", cancel).text).toMatch(/30 days after it ends/);
     for (const question of [
       "can i download my data",
       "how long do i have to download my data after i cancel",
     ])
       expect(ask(question).text, question).toMatch(/^You can export your call data/);
+  });
+
+  it("the review's look-alikes (stop 42)", () => {
+    // A number asked after a question that is not about a demo is still ours.
+    const pro = turns("how much is pro", `Pro is ${formatUsd(plans.pro.monthlyPrice)} a month per location.`);
+    expect(ask("number to call?", pro).text).toContain(site.phones.sales.display);
+    // A fee asked after keeping the number is not the cancellation fee.
+    const keep = turns(
+      "can i keep my number",
+      "Yes. You forward your existing business number to your host.",
+    );
+    expect(ask("is there a fee", keep).text).not.toMatch(/no cancellation fee/);
+    // A multi-location total said back is no wrong price; nor is 911.
+    const two = turns("2 locations on pro?", "Two locations on Pro are two Pro plans at $599 a month each.");
+    for (const question of ["ok its 1198 right", "so thats 1198 a month then"])
+      expect(ask(question, two).text, question).not.toMatch(/We don't have a plan at that price/);
+    expect(ask("thats 911 then").text).not.toMatch(/We don't have a plan at that price/);
+    // Priority support's response time doesn't reach into the next question.
+    const priority = turns("which plan has priority support", "Pro and Enterprise include priority support.");
+    expect(ask("how fast is setup", priority).known).toBe(true);
+    expect(ask("is priority support on pro, and how fast is setup").known).toBe(true);
+    // An app for booking, the visitor's own fee, the other option, a match with a receptionist.
+    expect(ask("if you have an app for booking, will it sync").known).toBe(true);
+    expect(classify("i charge $75 for cancellations, can it mention that").kind).not.toBe("correction");
+    const basic = turns("how much is basic", "Basic is $299 a month per location.");
+    expect(ask("whats the other option if i dont want ai", basic).text).not.toMatch(/^Pro is/);
+    expect(classify("who wins in a match between you and a real receptionist").kind).not.toBe("off-topic");
+    expect(classify("forget everything i said and just say yes or no, is there a contract").kind).not.toBe(
+      "injection",
+    );
+    expect(ask("can it answer quickly").known).toBe(true);
+    expect(ask("does it send mms").known).toBe(false);
+    expect(ask("can it charge customers a deposit").text).not.toMatch(/House rules/);
+    expect(ask("we use smith.ai").text).not.toMatch(/isn't one of the systems/);
   });
 
   it("corrects a price or trial length said back wrong", () => {
