@@ -2831,7 +2831,7 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // ...and what it costs, said beside the doubt: "just a voicemail for $600" asks what it is.
   [
-    /\b(just|only|basically|merely|nothing but|more than) +((?:an? +)?(?:\w+ +){1,2})for \$?\d[\d,]*( bucks| dollars)?( (a|per|each) (month|mo))?\b/g,
+    /\b(just|only|basically|merely|nothing but|more than) +((?:an? +)?(?:\w+ +){1,2})for \$?\d[\d,]*( bucks| dollars)?( (a|per|each) (month|mo))?\b(?! (days?|weeks?|months?|years?|hours?|minutes?|calls?|locations?|people|users?|techs?|trucks?|seats?)\b)/g,
     "$1 $2",
   ],
   // The number to call to hear it is the demo line: "whats the number to call and hear how it deals

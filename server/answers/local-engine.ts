@@ -2504,7 +2504,9 @@ function keptFromPrevious(part: string, previous: string, speller?: Speller): st
   // "how much after that?" after "how long is the trial": the follow-up's own "how" replaces the first.
   const asksHow = /\bhow (much|long|many|soon)\b/i.test(part);
   // "which plan do i need" after "we run a restaurant": the trade is kept, not the words introducing it.
-  const introduced = before.every((word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word));
+  const introduced =
+    before.some((word) => tradeNamedBy(word) !== undefined) &&
+    before.every((word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word));
   return before.filter((word) => {
     if (introduced && tradeIntroWords.has(word)) return false;
     if (asksHow && howWords.has(word)) return false;
