@@ -6652,6 +6652,11 @@ describe("a phone typist's shorthand and asides (stop 42)", () => {
     expect(classify("whats the game plan for setup").kind).not.toBe("off-topic");
   });
 
+  it("drops what it costs beside the doubt, but not a length of time", () => {
+    expect(canonicalize("isnt this just a voicemail for 600")).not.toMatch(/600/);
+    expect(canonicalize("can i use it for just one location for 30 days")).toMatch(/30 days/);
+  });
+
   it("reads doubt said in a word as asking what is real", () => {
     expect(ask("is the 99% answered number legit or marketing fluff").text).toMatch(/report 99%/);
     expect(ask("skeptical here. isnt this just a glorified voicemail for $600").text).toMatch(
