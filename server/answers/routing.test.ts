@@ -6972,6 +6972,8 @@ describe("short follow-ups of a phone typist (stop 42)", () => {
     // An app for booking, the visitor's own fee, the other option, a match with a receptionist.
     expect(ask("if you have an app for booking, will it sync").known).toBe(true);
     expect(classify("i charge $75 for cancellations, can it mention that").kind).not.toBe("correction");
+    // ...while "i have heard" of our fee is still the premise.
+    expect(classify("i have heard you charge $200 if i cancel early").kind).toBe("correction");
     const basic = turns("how much is basic", "Basic is $299 a month per location.");
     expect(ask("whats the other option if i dont want ai", basic).text).not.toMatch(/^Pro is/);
     expect(classify("who wins in a match between you and a real receptionist").kind).not.toBe("off-topic");

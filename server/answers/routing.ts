@@ -903,7 +903,7 @@ const premises: Premise[] = [
   {
     // "heard there's a $500 cancellation fee if i leave early": there is none.
     test: (text) =>
-      !/\b(our|we charge|we have|we take|i charge|i have|i take|i bill|callers?|clients?|customers?|no-?shows?|patients?|guests?|tenants?)\b/.test(
+      !/\b(our|we charge|we have|we take|i charge|i take|i bill|callers?|clients?|customers?|no-?shows?|patients?|guests?|tenants?)\b/.test(
         text,
       ) &&
       /(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)?) (early )?(cancell?ation|cancel|termination|exit) (fee|penalty|charge)\b|(\$\s?\d[\d,]*|\b\d[\d,]* ?(dollars?|bucks|usd)) (fee|penalty|charge) (if|when|for|to) (you |i |we )?(cancel\w*|leave|quit|end)\b|\b(charge|charges|charged|bill|bills|make (you|me|us) pay)( you| me| us)?( an?)? (\$\s?\d[\d,]*|\d[\d,]* ?(dollars?|bucks|usd))( fee| penalty)? (if|when|for|to) (you |i |we )?(cancel\w*|leave|quit|end)\b|\b(cancell?ation|termination|exit) (fee|penalty|charge) (of|is|was) (\$\s?\d|\d)|\b(heard|read|told|saw|says|said)\b.{0,40}\b(an? |the )?(early )?(cancell?ation|termination|exit) (fee|penalty|charge)\b/.test(
