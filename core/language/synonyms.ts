@@ -2812,11 +2812,6 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
     /\b(does|will|can|would) (it|the (ai|host|bot)) (charge|bill) (people|callers?|customers?|clients?|homeowners?|them)\b(?= (a|an|the|our|my|your) ([\w-]+ ){0,2}(fee|fees|rate|rates|price|prices)\b)/g,
     "$1 $2 tell callers",
   ],
-  // "where are your servers": where the data is stored (not the visitor's server that hears webhooks).
-  [
-    /\bwhere (are|r|is) (your |the |ur |hostline'?s? )?(servers?|data ?cent(er|re)s?)( located| based| hosted| at)?\b/g,
-    "where is data stored",
-  ],
   // "can i download my data": exporting it.
   [
     /\b(download|downloading|downloaded)( a copy of)?( all)? (my|our|the|your) (data|call data|recordings|call recordings|transcripts|calls|call history|records|stuff)\b/g,
@@ -3447,9 +3442,10 @@ export const patternRewrites: readonly (readonly [RegExp, string])[] = [
   ],
   // Days to test it are the trial's: "how many days do i get to test it".
   [/\b(days?|weeks?|long) (do|would|will) (i|we) (get|have) to (test|try)\b/g, "trial days"],
-  // Where the servers are is where the data is stored.
+  // Where the servers are is where the data is stored ("where are servers", "where r ur servers"; not
+  // the visitor's server that hears webhooks).
   [
-    /\b(where (are|do|is) (your|the|hostline'?s?) (servers?|data|recordings)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,
+    /\b(where (are|r|do|is) ((your|ur|the|hostline'?s?) (servers?|data|recordings)|servers)( (live|located|hosted|kept|based|at))?|(your|the) servers? located|where is (it|hostline|everything) hosted|data cent(er|re)s?)\b/g,
     "where is data stored",
   ],
 ];

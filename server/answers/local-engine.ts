@@ -1111,13 +1111,7 @@ export class LocalEngine {
     // told what the host does for that trade.
     // (Not a follow-up: "plumbing company" after "which plan do i need" asks the plan of it.)
     const introduced = userTurns.length === 0 ? this.tradeOf(question) : undefined;
-    if (
-      introduced &&
-      !question.includes("?") &&
-      readWords(question, this.speller).every(
-        (word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word),
-      )
-    ) {
+    if (introduced && !question.includes("?") && introducesTrade(readWords(question, this.speller))) {
       const overview = this.byId.get(`industry-${introduced}`);
       if (overview) return wholeEntry(overview);
     }
@@ -1455,7 +1449,7 @@ export class LocalEngine {
     )
       return { entry: handoff, text: handoff.answer.replace(/^Yes\.\s+/, "") };
     // "whats included", asked first, asks what the plans include (not whether prices include taxes).
-    if (!previous && /^\W*(what'?s|whats|what is|what all is) included\W*$/i.test(part))
+    if (!previous && includedAlone.test(part))
       return this.bestAnswer("what is included in the plans", options) ?? alone();
     if (!previous) return alone();
     // "what about after hours" after transfers: the hours they happen at, and what the host does outside them.
@@ -2247,6 +2241,15 @@ const priceWords = /\b(how much|cost|costs|price|prices|pay)\b/i;
 const transferDetailAlone =
   /^\W*(and |ok |so |but )?((can|could|do|how do|how can) (i|we) (pick|choose|select|decide|set|say) (who|whom|which (person|people|phone|number))( (gets|takes|answers) (them|it|those|these|the calls))?|(to|on) (my|our|the owner'?s|a) (cell|cellphone|cell phone|mobile|personal (cell|phone|number))( phone| too)?|who (gets|takes|answers) (them|those|these|the calls)( then)?)\W*$/i;
 
+/**
+ * Whether the words only introduce a business by its trade ("we run a restaurant", "plumber here"), and
+ * by the `also` words ("one man electrical shop").
+ */
+function introducesTrade(said: readonly string[], also: ReadonlySet<string> = new Set()): boolean {
+  const trade = (word: string) => tradeNamedBy(word) !== undefined;
+  return said.some(trade) && said.every((word) => trade(word) || tradeIntroWords.has(word) || also.has(word));
+}
+
 /** The words a visitor introduces their business with ("we run a", "i own a ... company", "here"). */
 const tradeIntroWords = new Set(
   (
@@ -2389,11 +2392,7 @@ const sizeWords = new Set(
   ),
 );
 function introducesOnly(setting: string): boolean {
-  const said = words(setting.toLowerCase());
-  return (
-    said.some((word) => tradeNamedBy(word) !== undefined) &&
-    said.every((word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word) || sizeWords.has(word))
-  );
+  return introducesTrade(words(setting.toLowerCase()), sizeWords);
 }
 
 /** A part that asks something: a question word first, or a price ("whats enterprise cost"). */
@@ -2504,9 +2503,7 @@ function keptFromPrevious(part: string, previous: string, speller?: Speller): st
   // "how much after that?" after "how long is the trial": the follow-up's own "how" replaces the first.
   const asksHow = /\bhow (much|long|many|soon)\b/i.test(part);
   // "which plan do i need" after "we run a restaurant": the trade is kept, not the words introducing it.
-  const introduced =
-    before.some((word) => tradeNamedBy(word) !== undefined) &&
-    before.every((word) => tradeNamedBy(word) !== undefined || tradeIntroWords.has(word));
+  const introduced = introducesTrade(before);
   return before.filter((word) => {
     if (introduced && tradeIntroWords.has(word)) return false;
     if (asksHow && howWords.has(word)) return false;
